@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '@portal/domain/limits';
+import { SessionStore } from './platform/auth/sessions';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/database';
+import { installErrorHandler } from './platform/http/error-handler';
+import { installRequestContext } from './platform/http/request-context';
+import { installSpa } from './platform/http/spa';
+import type { Mailer } from './platform/mail/mailer';
+import type { Platform } from './platform/platform';
+import type { Storage } from './platform/storage/storage';
+import { SiteResolver } from './platform/tenancy/site-resolver';
+import { registerFeatures } from './features/register';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const webDistDir = path.resolve(here, '../../web/dist');
+
+export type AppDeps = { config: Config; database: Database; storage: Storage; mailer: Mailer };
+export type RouteRecord = { method: string; url: string; access: unknown; mutates: boolean };
+
+/** Builds the whole HTTP app; the server and the tests both start from here. */
+export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? { level: deps.config.LOG_LEVEL },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  const platform: Platform = {
+    ...deps,
+    sites: new SiteResolver(deps.database.db),
+    sessions: new SessionStore(deps.database.db, deps.config.SESSION_IDLE_MINUTES * 60_000),
+  };
+
+  // Every registered route, so the authorization test can prove none was forgotten.
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: r.url, access: r.config?.access, mutates: r.config?.mutates ?? false });
+    }
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    hsts: deps.config.secureCookies,
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+  installRequestContext(app, { sites: platform.sites, sessions: platform.sessions, secureCookies: deps.config.secureCookies });
+
+  await registerFeatures(app, platform);
+  await installSpa(app, webDistDir, async (site) => site.config?.customScripts ?? {});
+
+  return { app, platform, routes };
+}

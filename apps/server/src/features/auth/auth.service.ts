@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@portal/domain/auth/calls';
+import { passwordProblem } from '@portal/domain/auth/rules';
+import { AUTOLOGIN_CODE_TTL_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, RESET_CODE_TTL_MS } from '@portal/domain/limits';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { newSecret } from '../../platform/db/ids';
+import { packages } from '../../platform/db/schema';
+import { AppError, badRequest } from '../../platform/errors';
+import type { SiteContext } from '../../platform/http/context';
+import type { Platform } from '../../platform/platform';
+import { RateLimiter } from '../../platform/security/rate-limiter';
+import { countVisibleOrders, listOrderStatuses } from '../orders/order-statuses.store';
+import { resetPasswordMail } from './auth.mail';
+import * as store from './auth.store';
+
+export const INVALID_LOGIN = 'Email or Password Incorrect';
+export const INVALID_RESET_CODE = 'This password reset link is invalid or has expired. Please request a new one.';
+export const AUTOLOGIN_FAILED = 'error in logging in';
+const tooMany = () => new AppError('rate_limited', 'Too many attempts. Please wait 15 minutes and try again.');
+
+export class AuthService {
+  private loginFailuresByAccount = new RateLimiter(LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MS);
+  private loginFailuresByAddress = new RateLimiter(LOGIN_MAX_FAILURES * 3, LOGIN_FAILURE_WINDOW_MS);
+  private resetsByAccount = new RateLimiter(5, LOGIN_FAILURE_WINDOW_MS);
+  private resetsByAddress = new RateLimiter(20, LOGIN_FAILURE_WINDOW_MS);
+  private codeAttemptsByAddress = new RateLimiter(30, LOGIN_FAILURE_WINDOW_MS);
+
+  constructor(private readonly platform: Platform) {}
+
+  private get db() {
+    return this.platform.database.db;
+  }
+
+  async login(site: SiteContext, input: { email: string; password: string; rememberMe?: boolean }, address: string) {
+    const accountKey = `${site.id}:${input.email.trim().toLowerCase()}`;
+    if (this.loginFailuresByAccount.isBlocked(accountKey) || this.loginFailuresByAddress.isBlocked(address)) throw tooMany();
+    const user = await store.findUserByEmail(this.db, site.id, input.email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !ok) {
+      this.loginFailuresByAccount.record(accountKey);
+      this.loginFailuresByAddress.record(address);
+      throw new AppError('unauthorized', INVALID_LOGIN);
+    }
+    this.loginFailuresByAccount.clear(accountKey);
+    const session = await this.platform.sessions.create(user, input.rememberMe ?? false);
+    return { session, ...(await this.profile(site, user)) };
+  }
+
+  /** The signed-in user as the client sees it, with the status-only order list for redirects. */
+  async profile(site: SiteContext, user: store.UserRow | { id: string }) {
+    const row = 'email' in user ? user : await store.findUserById(this.db, site.id, user.id);
+    if (!row) throw new AppError('unauthorized', 'Please sign in to continue');
+    const isCustomer = row.role === 'user';
+    const orders = isCustomer ? await listOrderStatuses(this.db, site.id, row.id) : [];
+    const count = isCustomer ? await countVisibleOrders(this.db, site.id, row.id) : 0;
+    return { user: toSessionUser(row, count), orders };
+  }
+
+  /** Always the same answer and the same work up front, so nobody learns which e-mails have accounts. */
+  async requestReset(site: SiteContext, email: string, address: string): Promise<void> {
+    const accountKey = `${site.id}:${email.trim().toLowerCase()}`;
+    if (this.resetsByAddress.hit(address) || this.resetsByAccount.hit(accountKey)) throw tooMany();
+    void this.sendReset(site, email).catch((err: unknown) => console.error('password reset mail failed', err));
+  }
+
+  private async sendReset(site: SiteContext, email: string) {
+    const user = await store.findUserByEmail(this.db, site.id, email);
+    if (!user) return;
+    const code = newSecret();
+    await store.saveCode(this.db, site.id, user.id, 'reset', code, RESET_CODE_TTL_MS);
+    await this.platform.mailer.send(resetPasswordMail(site, user, this.siteUrl(site, `/reset-password/${code}`)));
+  }
+
+  async completeReset(site: SiteContext, code: string, password: string, address: string): Promise<void> {
+    if (this.codeAttemptsByAddress.hit(address)) throw tooMany();
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem, { password: problem });
+    const userId = await store.consumeCode(this.db, site.id, 'reset', code);
+    if (!userId) throw badRequest(INVALID_RESET_CODE, { code: INVALID_RESET_CODE });
+    await store.setPassword(this.db, site.id, userId, await hashPassword(password));
+    await this.platform.sessions.destroyAllFor(userId);
+  }
+
+  /** Exchanges a single-use code for a session; a pending package is remembered for checkout. */
+  async autoLogin(site: SiteContext, code: string, packageId: string | undefined, address: string) {
+    if (this.codeAttemptsByAddress.hit(address)) throw tooMany();
+    const userId = await store.consumeCode(this.db, site.id, 'autologin', code);
+    if (!userId) throw new AppError('forbidden', AUTOLOGIN_FAILED);
+    if (packageId && (await this.packageExists(site.id, packageId))) {
+      await store.setPendingPackage(this.db, site.id, userId, packageId);
+    }
+    const user = await store.findUserById(this.db, site.id, userId);
+    if (!user) throw new AppError('forbidden', AUTOLOGIN_FAILED);
+    const session = await this.platform.sessions.create(user, false);
+    return { session, ...(await this.profile(site, user)) };
+  }
+
+  /** Issued by checkout (and by tests): a link that signs the customer in once, within 10 minutes. */
+  async issueAutoLoginCode(siteId: string, userId: string): Promise<string> {
+    const code = newSecret();
+    await store.saveCode(this.db, siteId, userId, 'autologin', code, AUTOLOGIN_CODE_TTL_MS);
+    return code;
+  }
+
+  /** Links in mail use the site's own domain, never the request's Host header. */
+  siteUrl(site: SiteContext, pathname: string): string {
+    const { PUBLIC_SCHEME: scheme, publicPort } = this.platform.config;
+    const defaultPort = scheme === 'https' ? 443 : 80;
+    const port = publicPort && publicPort !== defaultPort ? `:${publicPort}` : '';
+    return `${scheme}://${site.primaryDomain}${port}${pathname}`;
+  }
+
+  private async packageExists(siteId: string, packageId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: packages.id, siteId: packages.siteId }).from(packages).where(eq(packages.id, packageId)).limit(1);
+    return rows[0]?.siteId === siteId;
+  }
+}
+
+export function toSessionUser(u: store.UserRow, orders: number): SessionUser {
+  return {
+    _id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    role: u.role,
+    profile_img: u.profileImg,
+    pending_purchase_package_id: u.pendingPurchasePackageId,
+    uniqueCustomerId: u.uniqueCustomerId,
+    orders,
+  };
+}

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { orders } from '../../platform/db/schema';
+import type { UserContext } from '../../platform/http/context';
+
+export type OrderOwnership = { customerId: string; writerId: string | null };
+
+/**
+ * Who may see an order: its customer, its assigned writer, and the site's reviewers (read-only)
+ * and admins. Everyone else gets the same answer as for a missing order.
+ */
+export function maySeeOrder(user: UserContext, order: OrderOwnership): boolean {
+  switch (user.role) {
+    case 'user':
+      return order.customerId === user.id;
+    case 'writer':
+      return order.writerId === user.id;
+    case 'reviewer':
+    case 'admin':
+      return true;
+  }
+}
+
+export async function loadOwnership(db: Db, siteId: string, orderId: string): Promise<OrderOwnership | null> {
+  const rows = await db
+    .select({ customerId: orders.customerId, writerId: orders.writerId })
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { orders } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
+import type { Actor } from '../../platform/http/context';
+import { maySeeOrder } from './order-access';
+
+export type OrderRow = typeof orders.$inferSelect;
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/**
+ * The order `id` of the actor's site if the actor may see it; otherwise "not found", exactly as for
+ * a missing order, so ids of other customers or sites reveal nothing. Hidden orders are not found
+ * for customers.
+ */
+export async function loadOrderFor(db: Db, actor: Actor, id: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.siteId, actor.site.id), eq(orders.id, id))).limit(1);
+  if (!row || !maySeeOrder(actor.user, row)) throw notFound(ORDER_NOT_FOUND);
+  if (actor.user.role === 'user' && row.hideOrder) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+/** For writes: reviewers look on read-only and never reach a write (their routes refuse them too). */
+export async function loadOrderForCustomer(db: Db, actor: Actor, id: string): Promise<OrderRow> {
+  if (actor.user.role !== 'user') throw notFound(ORDER_NOT_FOUND);
+  return loadOrderFor(db, actor, id);
+}
+
+export async function loadOrderForWriter(db: Db, actor: Actor, id: string): Promise<OrderRow> {
+  if (actor.user.role !== 'writer' && actor.user.role !== 'admin') throw notFound(ORDER_NOT_FOUND);
+  return loadOrderFor(db, actor, id);
+}

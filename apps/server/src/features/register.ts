@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../platform/platform';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { registerFileRoutes } from './files/files.routes';
+import { registerSiteRoutes } from './sites/sites.routes';
+
+/** Every feature's calls, in one list: a new feature adds one line here. */
+export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
+  registerSiteRoutes(app, platform);
+  registerAuthRoutes(app, platform);
+  registerFileRoutes(app, platform);
+}

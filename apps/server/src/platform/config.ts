@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting comes from the environment, parsed once; each has a working embedded default. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('::'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Scheme and port used to build links in mail from a site's own domain. */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+  PUBLIC_PORT: z.coerce.number().int().optional(),
+  TRUST_PROXY: flag.default(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@portal.local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: flag.default(true),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    dataDir,
+    dbDir: path.join(dataDir, 'db'),
+    filesDir: path.join(dataDir, 'files'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    publicPort: c.PUBLIC_PORT ?? c.PORT,
+    secureCookies: c.PUBLIC_SCHEME === 'https',
+  };
+}

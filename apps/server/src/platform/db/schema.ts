@@ -1,0 +1,6 @@
+// The whole schema in one object, for Drizzle's relational queries and for migrations.
+export * from './schema/identity';
+export * from './schema/catalog';
+export * from './schema/orders';
+export * from './schema/billing';
+export * from './schema/files';

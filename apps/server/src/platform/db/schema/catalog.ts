@@ -1,0 +1,51 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sites } from './identity';
+
+/** A service of a package: an ordered list of modules ({ id, title }); any unknown module id is a questionnaire id. */
+export const services = pgTable('services', {
+  id: text('id').primaryKey(),
+  siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  modules: jsonb('modules').notNull(),
+});
+
+export const contracts = pgTable('contracts', {
+  id: text('id').primaryKey(),
+  siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  /** Tenant HTML, sanitized before it is stored and again before it is rendered. */
+  contentHtml: text('content_html').notNull(),
+});
+
+/** Questionnaires (module questionnaires and surveys): `fields` is the flat list of typed fields. */
+export const questionnaires = pgTable('questionnaires', {
+  id: text('id').primaryKey(),
+  siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['questionnaire', 'survey'] }).notNull().default('questionnaire'),
+  isDefault: boolean('is_default').notNull().default(false),
+  fields: jsonb('fields').notNull(),
+});
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Integer minor units of `currency`. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    description: text('description').notNull().default(''),
+    serviceIds: jsonb('service_ids').notNull(),
+    downloadables: jsonb('downloadables').notNull().default([]),
+    contractId: text('contract_id'),
+    surveyId: text('survey_id'),
+    surveyUrl: text('survey_url'),
+    purchasable: boolean('purchasable').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('packages_site').on(t.siteId)],
+);

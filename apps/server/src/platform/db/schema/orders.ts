@@ -1,0 +1,121 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sites, users } from './identity';
+
+/**
+ * An order. `package` is a snapshot of the package at purchase (name, price, services with modules,
+ * downloadables, contract and survey), so later catalog edits never change what was bought.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    customerId: text('customer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    writerId: text('writer_id').references(() => users.id, { onDelete: 'set null' }),
+    packageId: text('package_id'),
+    package: jsonb('package').notNull(),
+    statusPercentage: integer('status_percentage').notNull().default(0),
+    invoiceCurrency: text('invoice_currency').notNull(),
+    invoicePrice: bigint('invoice_price', { mode: 'number' }).notNull(),
+    hideOrder: boolean('hide_order').notNull().default(false),
+    writerArchived: boolean('writer_archived').notNull().default(false),
+    customerIndustries: jsonb('customer_industries'),
+    yearsOfExperience: text('years_of_experience'),
+    contractSigned: boolean('contract_signed').notNull().default(false),
+    contractSignature: jsonb('contract_signature'),
+    tipByCustomer: bigint('tip_by_customer', { mode: 'number' }),
+    noShowCheck: boolean('no_show_check').notNull().default(false),
+    revisionData: jsonb('revision_data').notNull().default({}),
+    surveySubmitted: boolean('survey_submitted').notNull().default(false),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_site_number').on(t.siteId, t.number),
+    index('orders_site_customer').on(t.siteId, t.customerId, t.createdAt),
+    index('orders_site_writer').on(t.siteId, t.writerId, t.createdAt),
+  ],
+);
+
+/** A module done for a service of an order; `data` holds questionnaire answers where there are any. */
+export const completedTasks = pgTable(
+  'completed_tasks',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    taskId: text('task_id').notNull(),
+    serviceId: text('service_id').notNull(),
+    serviceType: text('service_type'),
+    data: jsonb('data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('completed_tasks_unique').on(t.orderId, t.serviceId, t.taskId)],
+);
+
+/** A writer's draft for a service, with the customer's rating and review of it. */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id').notNull(),
+    data: jsonb('data').notNull(),
+    rating: integer('rating'),
+    review: text('review'),
+    reviewFile: jsonb('review_file'),
+    reviewedByUser: boolean('reviewed_by_user').notNull().default(false),
+    adminApproval: jsonb('admin_approval'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drafts_order_service').on(t.orderId, t.serviceId, t.createdAt)],
+);
+
+/** Documents per order service: the customer's previous files, the final delivery, the LinkedIn document. */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id').notNull(),
+    kind: text('kind', { enum: ['previous', 'final', 'linkedin'] }).notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_documents_unique').on(t.orderId, t.serviceId, t.kind)],
+);
+
+/** A follow-up questionnaire a writer prepares for one service of an order. */
+export const additionalQuestionnaires = pgTable(
+  'additional_questionnaires',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id').notNull(),
+    status: text('status', { enum: ['draft', 'published'] }).notNull(),
+    fields: jsonb('fields').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('additional_questionnaires_unique').on(t.orderId, t.serviceId)],
+);
+
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id').notNull(),
+    answers: jsonb('answers').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('survey_responses_unique').on(t.orderId, t.surveyId)],
+);

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+/** One place that turns any failure into `{ message, errors? }`; 5xx details never leave the server. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const field = fieldName(issue.instancePath, issue.params?.issue as { path?: PropertyKey[]; keys?: string[] } | undefined);
+        errors[field] ??= issue.message ?? "Invalid value";
+      }
+      const first = Object.values(errors)[0] ?? 'Invalid input';
+      return reply.status(400).send({ message: first, errors });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause.issues }, 'response does not match its contract');
+      return reply.status(500).send({ message: 'Internal Server Error' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientMessage(err, status) });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal Server Error' });
+  });
+}
+
+function fieldName(instancePath: string, issue?: { path?: PropertyKey[]; keys?: string[] }): string {
+  if (issue?.keys?.length) return issue.keys.join(',');
+  const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return fromPath || (issue?.path?.map(String).join('.') ?? '') || 'body';
+}
+
+// Framework messages are safe but terse; give the common ones plain words.
+function clientMessage(err: FastifyError, status: number): string {
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is not valid JSON';
+  if (status === 413) return 'The request is too large';
+  if (status === 415) return 'Unsupported content type';
+  if (status === 429) return 'Too many requests. Please wait a few minutes and try again.';
+  return err.message || 'Bad request';
+}

@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteContext } from './context';
+
+type CustomScripts = { headerTag?: string; bodyTag?: string };
+
+/**
+ * Serves the built web client: hashed assets with long caching, and `index.html` for every other
+ * GET (history fallback). The page is templated per request: the site's own custom scripts are
+ * injected (only on that site) and every script tag gets this response's CSP nonce.
+ */
+export async function installSpa(app: FastifyInstance, distDir: string, customScriptsOf: (site: SiteContext) => Promise<CustomScripts>): Promise<void> {
+  const indexPath = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+    // Register every top-level file and the assets folder explicitly (wildcard is off for speed).
+    app.get('/assets/*', (req, reply) => reply.sendFile(path.join('assets', (req.params as { '*': string })['*'])));
+  }
+  const template = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
+    if (!template) return reply.status(503).type('text/plain').send('The web client is not built yet. Run "npm run build".');
+    const publicFile = publicFileFor(req.url, distDir);
+    if (publicFile) return reply.sendFile(publicFile);
+    return sendIndex(req, reply, template, customScriptsOf);
+  });
+}
+
+async function sendIndex(req: FastifyRequest, reply: FastifyReply, template: string, customScriptsOf: (site: SiteContext) => Promise<CustomScripts>) {
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const scripts = req.site ? await customScriptsOf(req.site) : {};
+  const withNonce = (html: string) => html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
+  const page = withNonce(
+    template
+      .replace('<!--head-scripts-->', scripts.headerTag ?? '')
+      .replace('<!--body-scripts-->', scripts.bodyTag ?? ''),
+  );
+  return reply
+    .header('Content-Security-Policy', spaCsp(nonce))
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page);
+}
+
+// 'strict-dynamic' lets a site's nonce'd tag manager load its own scripts; nothing else runs.
+const spaCsp = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss: https:",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+
+/** favicon.ico, robots.txt and other files at the top of the build, never a path outside it. */
+function publicFileFor(url: string, distDir: string): string | null {
+  const pathname = decodeURIComponent(url.split('?')[0] ?? '');
+  if (!/^\/[A-Za-z0-9._-]+\.[a-z0-9]+$/.test(pathname) || pathname === '/index.html') return null;
+  const file = pathname.slice(1);
+  return fs.existsSync(path.join(distDir, file)) ? file : null;
+}

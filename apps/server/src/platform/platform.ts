@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { SessionStore } from './auth/sessions';
+import type { Storage } from './storage/storage';
+import type { SiteResolver } from './tenancy/site-resolver';
+
+/** The cross-cutting services every feature is given (no feature reaches for globals). */
+export type Platform = {
+  config: Config;
+  database: Database;
+  sites: SiteResolver;
+  sessions: SessionStore;
+  storage: Storage;
+  mailer: Mailer;
+};

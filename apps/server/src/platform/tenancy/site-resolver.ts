@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { siteConfigSchema } from '@portal/domain/sites/calls';
+import type { Db } from '../db/database';
+import { siteDomains, sites } from '../db/schema';
+import type { SiteContext } from '../http/context';
+
+const CACHE_MS = 5_000;
+
+/**
+ * Host -> site, cached briefly: every request needs it, and a site's domains and branding change
+ * rarely (an edit shows within seconds on every process).
+ */
+export class SiteResolver {
+  private cache = new Map<string, { site: SiteContext | null; at: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  async byHost(rawHost: string | undefined): Promise<SiteContext | null> {
+    const host = normalizeHost(rawHost);
+    if (!host) return null;
+    const hit = this.cache.get(host);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.site;
+    const site = await this.load(host);
+    this.cache.set(host, { site, at: Date.now() });
+    return site;
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private async load(host: string): Promise<SiteContext | null> {
+    const rows = await this.db
+      .select({ site: sites })
+      .from(siteDomains)
+      .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+      .where(eq(siteDomains.host, host))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    const parsed = row.site.config ? siteConfigSchema.safeParse(row.site.config) : null;
+    return {
+      id: row.site.id,
+      clientId: row.site.clientId,
+      name: row.site.name,
+      primaryDomain: row.site.primaryDomain,
+      config: parsed?.success ? parsed.data : null,
+    };
+  }
+}
+
+/** `Example.COM:3000` -> `example.com`; `[::1]:3000` -> `::1`. Anything odd -> null. */
+export function normalizeHost(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let host = raw.trim().toLowerCase();
+  if (host.startsWith('[')) host = host.slice(1, host.indexOf(']'));
+  else host = host.replace(/:\d+$/, '');
+  if (!/^[a-z0-9.:-]{1,253}$/.test(host)) return null;
+  return host.replace(/\.$/, '');
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+// Drafts (revisions), the customer's review of them and the writer's uploads (spec 000 and 001,
+// sections 4 and 5).
+
+export const fileRefSchema = z.object({
+  key: z.string().min(1),
+  originalname: z.string().optional(),
+  mimetype: z.string().optional(),
+  size: z.number().int().nonnegative().optional(),
+});
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+export const adminApprovalSchema = z.object({
+  pending: z.boolean().optional(),
+  approved: z.boolean().optional(),
+  rejectionReason: z.string().optional(),
+  rejectionFile: fileRefSchema.nullish(),
+});
+export type AdminApproval = z.infer<typeof adminApprovalSchema>;
+
+export const draftSchema = z.object({
+  _id: z.string(),
+  data: z.object({
+    dataPdf: fileRefSchema.nullish(),
+    dataWord: fileRefSchema.nullish(),
+    dataOther: fileRefSchema.nullish(),
+    additionalFiles: z.array(fileRefSchema).optional(),
+    notes: z.string().optional(),
+  }),
+  rating: z.number().int().min(0).max(5).nullish(),
+  review: z.string().nullish(),
+  reviewFile: fileRefSchema.nullish(),
+  reviewedByUser: z.boolean().optional(),
+  adminApproval: adminApprovalSchema.nullish(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+type ReviewFields = Pick<Draft, 'rating' | 'review' | 'reviewedByUser'>;
+type ApprovalFields = Pick<Draft, 'adminApproval'>;
+
+export const REVIEW_MESSAGES = {
+  ratingAndReview: 'Please rate the document and specify your revision request',
+  review: 'Please Write Review',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  draftPdf: 'Please upload the pdf version of the file',
+  draftWord: 'Please upload the word version of the file',
+  finalPdf: 'Please upload the pdf version of final document',
+  finalWord: 'Please upload the word version of final document',
+  linkedin: 'Please upload the document',
+  previous: 'Upload at least 1 document',
+} as const;
+
+function isBlank(text: string | null | undefined): boolean {
+  return text === null || text === undefined || text.trim() === '';
+}
+
+/** The customer has rated or reviewed the draft. */
+export function isDraftReviewed(draft: ReviewFields): boolean {
+  return draft.reviewedByUser === true || (draft.rating ?? 0) > 0 || !isBlank(draft.review);
+}
+
+export type ApprovalStatus = 'none' | 'pending' | 'approved' | 'rejected';
+
+/**
+ * Where a draft stands with the admin. Drafts from before the approval feature was switched on
+ * carry no approval and count as `none`; an approval record that says nothing counts as pending so
+ * an unclear draft stays hidden rather than leaking to the customer.
+ */
+export function approvalStatus(draft: ApprovalFields): ApprovalStatus {
+  const approval = draft.adminApproval;
+  if (approval === null || approval === undefined) return 'none';
+  if (approval.pending === true) return 'pending';
+  if (approval.approved === true) return 'approved';
+  if (approval.approved === false || !isBlank(approval.rejectionReason)) return 'rejected';
+  return 'pending';
+}
+
+/** With the approval feature, the customer sees a draft only once an admin approved it. */
+export function isDraftVisibleToCustomer(draft: ApprovalFields, options: { approvalFeature: boolean }): boolean {
+  if (!options.approvalFeature) return true;
+  const status = approvalStatus(draft);
+  return status === 'approved' || status === 'none';
+}
+
+/** The newest draft by creation time (the first one listed wins a tie). */
+export function latestDraft<T extends Pick<Draft, 'createdAt'>>(drafts: readonly T[]): T | null {
+  let latest: T | null = null;
+  for (const draft of drafts) {
+    if (latest === null || Date.parse(draft.createdAt) > Date.parse(latest.createdAt)) latest = draft;
+  }
+  return latest;
+}
+
+/**
+ * Whether the writer may upload the next draft (spec 001 section 4). Without approval: when there
+ * is no draft yet or the latest was rated or reviewed. With approval: also after a rejection, but
+ * never while the admin has not decided or the customer has not reviewed.
+ */
+export function canWriterUpload(
+  latest: (ReviewFields & ApprovalFields) | null | undefined,
+  options: { approvalFeature: boolean },
+): boolean {
+  if (latest === null || latest === undefined) return true;
+  if (!options.approvalFeature) return isDraftReviewed(latest);
+  const status = approvalStatus(latest);
+  if (status === 'rejected') return true;
+  if (status === 'pending') return false;
+  return isDraftReviewed(latest);
+}
+
+/** The customer's review of a draft: null when it may be sent, else the message to show. */
+export function reviewValidation(input: {
+  ratingEnabled: boolean;
+  rating?: number | null;
+  review?: string | null;
+}): string | null {
+  if (input.ratingEnabled) {
+    const rated = (input.rating ?? 0) > 0;
+    return rated && !isBlank(input.review) ? null : REVIEW_MESSAGES.ratingAndReview;
+  }
+  return isBlank(input.review) ? REVIEW_MESSAGES.review : null;
+}
+
+/**
+ * After a review, whether to ask "is this your final revision request?": a rating above 3, or any
+ * review when rating is switched off (a review is then the only signal).
+ */
+export function asksFinalRevision(input: { ratingEnabled: boolean; rating?: number | null }): boolean {
+  if (!input.ratingEnabled) return true;
+  return (input.rating ?? 0) > 3;
+}
+
+type MaybeFile = FileRef | null | undefined;
+
+/** The writer's draft upload: a PDF always, a Word file unless the site hides Word documents. */
+export function draftUploadProblem(input: { pdf: MaybeFile; word: MaybeFile; hideWord: boolean }): string | null {
+  if (!input.pdf) return UPLOAD_MESSAGES.draftPdf;
+  if (!input.hideWord && !input.word) return UPLOAD_MESSAGES.draftWord;
+  return null;
+}
+
+/** The final document needs both a PDF and a Word file. */
+export function finalUploadProblem(input: { pdf: MaybeFile; word: MaybeFile }): string | null {
+  if (!input.pdf) return UPLOAD_MESSAGES.finalPdf;
+  if (!input.word) return UPLOAD_MESSAGES.finalWord;
+  return null;
+}
+
+export function linkedinUploadProblem(file: MaybeFile): string | null {
+  return file ? null : UPLOAD_MESSAGES.linkedin;
+}
+
+/** Previous documents: at least one must remain after the uploads and removals. */
+export function previousDocumentsProblem(files: readonly unknown[]): string | null {
+  return files.length > 0 ? null : UPLOAD_MESSAGES.previous;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+
+export const websiteSettingsSchema = z.object({
+  enable_customer_job_search: z.boolean(),
+  enable_boards: z.boolean(),
+  hide_invoices: z.boolean(),
+  hide_customer_price: z.boolean(),
+  hide_tip: z.boolean(),
+  disable_customer_rating: z.boolean(),
+  disable_writer_customer_chat: z.boolean(),
+  enable_writer_notes: z.boolean(),
+  hide_ms_word_document: z.boolean(),
+  hide_click_to_upload: z.boolean(),
+  enable_revisions_approval_feature: z.boolean(),
+});
+export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
+
+export const socialLinksSchema = z.object({
+  facebook: z.string().optional(),
+  twitter: z.string().optional(),
+  linkedin: z.string().optional(),
+  instagram: z.string().optional(),
+  youtube: z.string().optional(),
+});
+
+/** The site configuration the whole client is themed and switched by. */
+export const siteConfigSchema = z.object({
+  _id: z.string(),
+  client_id: z.string(),
+  companyName: z.string(),
+  companyEmail: z.string(),
+  logo: z.string().nullable(),
+  loginImg: z.string().nullable(),
+  welcomeImg: z.string().nullable(),
+  colours: z.object({ primary: z.string(), accent: z.string() }),
+  socialLinks: socialLinksSchema,
+  critiquesConsultationLink: z.string().nullable(),
+  customLoginDomain: z.string().nullable(),
+  loginDomainQueries: z.string().nullable(),
+  customCheckout: z.object({ url: z.string(), method: z.string() }).nullable(),
+  currency: z.string(),
+  defaultLanguage: z.string(),
+  website_settings: websiteSettingsSchema,
+  /** Admin-supplied tags (analytics, chat widgets) the server injects into this site's pages only. */
+  customScripts: z.object({ headerTag: z.string(), bodyTag: z.string() }),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const getWebsite = defineCall({
+  method: 'GET',
+  path: '/api/website',
+  response: z.object({
+    status_code: z.number(),
+    status: z.boolean(),
+    data: siteConfigSchema.nullable().optional(),
+    message: z.string().optional(),
+  }),
+});

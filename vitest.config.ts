@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure rules, the API over real HTTP and a real database, and web components.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
