@@ -75,3 +75,13 @@ export const orderSchema = z.object({
   surveySubmitted: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+const personSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
+
+/** An order as every order screen receives it: the spec's fields plus its number and people. */
+export const orderViewSchema = orderSchema.extend({
+  number: z.number().int(),
+  writer: personSchema.extend({ profile_img: z.string().nullable() }).nullable(),
+  customer: personSchema.nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
