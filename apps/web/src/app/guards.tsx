@@ -1,0 +1,85 @@
+import { Button } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { FullPageNotice } from '../ui/full-page-notice';
+import { NotFound } from '../ui/not-found';
+import { decideGuard } from './guard-rules';
+import { pageTitle } from './page-title';
+import type { AppRoute } from './routes';
+import { readUserHint, useSessionState } from './session-context';
+import { useSite } from './site-context';
+
+export type RouteHandle = { route: AppRoute };
+
+function useMatchedRoute(): AppRoute | null {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  return handle?.route ?? null;
+}
+
+function LeaveApp({ url }: { url: string }) {
+  const { t } = useTranslation('common');
+  useEffect(() => window.location.assign(url), [url]);
+  return <FullPageNotice loading title={t('site.loadingTitle')} message={t('redirecting')} />;
+}
+
+function SessionPending() {
+  const { t } = useTranslation('common');
+  const hint = readUserHint();
+  const message = hint ? t('session.welcomeBack', { name: hint.firstName }) : t('site.loadingMessage');
+  return <FullPageNotice loading title={t('site.loadingTitle')} message={message} />;
+}
+
+/**
+ * Wraps every route: looks the session up when the path needs it, applies the guard rules and
+ * keeps the document title in step with the path.
+ */
+export function RootGuard() {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const site = useSite();
+  const route = useMatchedRoute();
+
+  // The lookup is skipped on public paths, except that a remembered user on /login is checked so
+  // someone still signed in goes straight to their dashboard.
+  const needsLookup = route ? !route.public || (location.pathname === '/login' && readUserHint() !== null) : false;
+  const { status, session, retry } = useSessionState(needsLookup);
+
+  useEffect(() => {
+    document.title = pageTitle(route?.path ?? location.pathname, site.companyName);
+  }, [route, location.pathname, site.companyName]);
+
+  const decision = decideGuard({
+    pathname: location.pathname,
+    search: location.search,
+    route,
+    session: { status, user: session?.user, orders: session?.orders },
+    site,
+  });
+
+  switch (decision?.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace state={decision.state} />;
+    case 'leave':
+      return <LeaveApp url={decision.url} />;
+    case 'wait':
+      return <SessionPending />;
+    case 'session-error':
+      return (
+        <FullPageNotice
+          title={t('site.errorTitle')}
+          message={t('errors.tryLater')}
+          action={
+            <Button mt="md" onClick={() => void retry()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
+      );
+    case 'not-found':
+      return <NotFound />;
+    default:
+      return <Outlet />;
+  }
+}

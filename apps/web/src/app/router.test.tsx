@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../test/app-harness';
+import { makeSite, makeUser } from '../test/fixtures';
+
+beforeEach(() => {
+  // Nothing here should reach the network: the session is given to each test.
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('unexpected request'))));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// Pages arrive through lazy imports, which take a moment when the whole suite runs in parallel.
+const slow = { timeout: 5000 };
+
+const customer = { user: makeUser(), orders: [{ _id: 'o1', statusPercentage: 40 }], currency: 'usd' };
+
+describe('the route table with its guards', () => {
+  it('shows plain Not Found for an unmatched path', async () => {
+    renderApp('/no/such/page', { session: null });
+    expect(await screen.findByText('Not Found', undefined, slow)).toBeTruthy();
+  });
+
+  it('sends an anonymous visitor from a protected page to the login form, remembering the page', async () => {
+    const { router } = renderApp('/dashboard', { session: null });
+    expect(await screen.findByRole('button', { name: 'Sign in' }, slow)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+  });
+
+  it('shows the dashboard inside the shell for a signed-in customer', async () => {
+    renderApp('/dashboard', { session: customer });
+    expect(await screen.findByText('ada@example.test', undefined, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav.textContent).toContain('Dashboard');
+    expect(nav.textContent).toContain('Invoices');
+  });
+
+  it('sends a customer on / to their single open order', async () => {
+    const { router } = renderApp('/', { session: customer });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/view/o1'), slow);
+  });
+
+  it('shows Not Found to a reviewer on the dashboard', async () => {
+    renderApp('/dashboard', { session: { ...customer, user: makeUser({ role: 'reviewer' }) } });
+    expect(await screen.findByText('Not Found', undefined, slow)).toBeTruthy();
+  });
+
+  it('hides Edit Profile when the site has a custom login domain', async () => {
+    renderApp('/dashboard', { session: customer, site: makeSite({ customLoginDomain: 'login.acme.test' }) });
+    expect(await screen.findByText('ada@example.test', undefined, slow)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
+  });
+
+  it('sends a signed-in user away from /login', async () => {
+    const { router } = renderApp('/login', { session: customer });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), slow);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Role } from '@portal/domain/auth/calls';
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * One line per screen. `roles` lists who may open a protected route; reviewers are governed by
+ * `reviewerAllowed` alone, because the spec flags their access per route (002 2.3). A route
+ * without `load` only exists for the guard (`/` redirects every role to its home).
+ */
+export type AppRoute = {
+  path: string;
+  load?: () => Promise<PageModule>;
+  public?: boolean;
+  roles?: readonly Exclude<Role, 'reviewer'>[];
+  reviewerAllowed?: boolean;
+};
+
+const EVERYONE = ['user', 'writer', 'admin'] as const;
+
+export const appRoutes: readonly AppRoute[] = [
+  // Public: no session lookup, no shell.
+  { path: '/login', public: true, load: () => import('../features/auth/pages/login-page') },
+  { path: '/logout', public: true, load: () => import('../features/auth/pages/logout-page') },
+  { path: '/forgot-password', public: true, load: () => import('../features/auth/pages/forgot-password-page') },
+  { path: '/forgot-password-2/:code', public: true, load: () => import('../features/auth/pages/reset-password-page') },
+  { path: '/reset-password/:code', public: true, load: () => import('../features/auth/pages/reset-password-page') },
+  { path: '/autologin/:code', public: true, load: () => import('../features/auth/pages/autologin-page') },
+
+  // Protected: inside the shell.
+  { path: '/', roles: EVERYONE, reviewerAllowed: true },
+  { path: '/dashboard', roles: EVERYONE, load: () => import('../features/dashboard/pages/dashboard-page') },
+];
+
+export function isReachableBy(route: AppRoute, role: Role): boolean {
+  if (route.public) return true;
+  if (role === 'reviewer') return route.reviewerAllowed === true;
+  return route.roles?.includes(role) ?? false;
+}

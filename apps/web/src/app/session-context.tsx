@@ -1,0 +1,94 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { currentUser, orderStatusSchema, sessionUserSchema, type SessionUser } from '@portal/domain/auth/calls';
+import { useCallback } from 'react';
+import type { z } from 'zod';
+import { ApiError, callApi } from './api-client';
+import { readStored, STORAGE_KEYS, writeStored } from './storage';
+
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type Session = { user: SessionUser; orders: OrderStatus[]; currency: string };
+export type SessionStatus = 'unknown' | 'pending' | 'anonymous' | 'signed-in' | 'error';
+
+export const sessionKey = ['session'] as const;
+
+/**
+ * The last signed-in user, kept across reloads. It is only a hint (a name to greet while the
+ * lookup runs); access is decided by the server's answer alone.
+ */
+export function readUserHint(): SessionUser | null {
+  const text = readStored(STORAGE_KEYS.user);
+  if (!text) return null;
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeUserHint(user: SessionUser | null): void {
+  writeStored(STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
+}
+
+async function lookupSession(): Promise<Session | null> {
+  try {
+    const answer = await callApi(currentUser, { allowUnauthorized: true });
+    const session = answer.status ? { user: answer.user, orders: answer.orders, currency: answer.currency } : null;
+    writeUserHint(session?.user ?? null);
+    return session;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      writeUserHint(null);
+      return null;
+    }
+    throw err;
+  }
+}
+
+export function storeSession(client: QueryClient, session: Session | null): void {
+  writeUserHint(session?.user ?? null);
+  client.setQueryData(sessionKey, session);
+}
+
+/** Forgets everything tied to the signed-in user; the route guard then sends them to /login. */
+export function endSession(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' && query.queryKey[0] !== sessionKey[0] });
+  storeSession(client, null);
+}
+
+/**
+ * Whether someone is signed in. The lookup (`GET /api/auth/user`) only runs when `lookup` is true:
+ * the guard asks for it on protected paths and skips it on public ones (spec 002 7.6).
+ */
+export function useSessionState(lookup: boolean) {
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: lookupSession,
+    enabled: lookup,
+    staleTime: Infinity,
+    retry: false,
+  });
+  let status: SessionStatus;
+  if (query.data) status = 'signed-in';
+  else if (query.data === null) status = 'anonymous';
+  else if (query.isError) status = 'error';
+  else status = lookup ? 'pending' : 'unknown';
+  return { status, session: query.data ?? null, error: query.error, retry: query.refetch };
+}
+
+/** The signed-in session; pages behind the guard may rely on it. */
+export function useSession(): Session {
+  const { session } = useSessionState(false);
+  if (!session) throw new Error('useSession is used outside a signed-in page');
+  return session;
+}
+
+export function useSessionActions() {
+  const client = useQueryClient();
+  return {
+    setSession: useCallback((session: Session | null) => storeSession(client, session), [client]),
+    endSession: useCallback(() => endSession(client), [client]),
+    /** Asks the server again, e.g. after an auto-login set the cookie. */
+    refreshSession: useCallback(() => client.fetchQuery({ queryKey: sessionKey, queryFn: lookupSession, staleTime: 0 }), [client]),
+  };
+}

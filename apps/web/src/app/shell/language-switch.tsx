@@ -1,0 +1,39 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../i18n';
+import { LANGUAGES, normalizeLanguage } from '../languages';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('shell');
+  const current = normalizeLanguage(i18n.language) ?? 'en';
+  return (
+    <Menu position="bottom-end" shadow="md" width={180}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-md"
+          leftSection={<IconLanguage size={18} stroke={1.6} />}
+          aria-label={t('language.label')}
+        >
+          {current.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language.code}
+            lang={language.code}
+            onClick={() => void changeLanguage(language.code)}
+            rightSection={language.code === current ? <IconCheck size={16} aria-hidden /> : null}
+            aria-current={language.code === current ? 'true' : undefined}
+          >
+            {language.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

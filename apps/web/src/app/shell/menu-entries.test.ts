@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { makeSite } from '../../test/fixtures';
+import { menuEntries, type MenuEntry } from './menu-entries';
+
+function outline(entries: MenuEntry[]): unknown[] {
+  return entries.map((entry) => (entry.children ? { [entry.label]: outline(entry.children) } : `${entry.label} ${entry.to}`));
+}
+
+function withSettings(settings: Partial<ReturnType<typeof makeSite>['website_settings']>, customCheckout: { url: string; method: string } | null = null) {
+  const site = makeSite({ customCheckout });
+  return { ...site, website_settings: { ...site.website_settings, ...settings } };
+}
+
+describe('menuEntries', () => {
+  it('gives customers Dashboard, Orders and Invoices by default', () => {
+    expect(outline(menuEntries('user', makeSite()))).toEqual([
+      'menu.dashboard /dashboard',
+      { 'menu.orders': ['menu.ordersView /orders/list', 'menu.ordersNew /orders/new'] },
+      'menu.invoices /invoices',
+    ]);
+  });
+
+  it('adds Jobs and the Job Search Tracker when the site enables them', () => {
+    const site = withSettings({ enable_customer_job_search: true, enable_boards: true });
+    expect(outline(menuEntries('user', site))).toEqual([
+      'menu.dashboard /dashboard',
+      { 'menu.orders': ['menu.ordersView /orders/list', 'menu.ordersNew /orders/new'] },
+      'menu.jobs /jobs',
+      'menu.invoices /invoices',
+      'menu.jobTracker /board',
+    ]);
+  });
+
+  it('hides Invoices when the site hides them or has a custom checkout', () => {
+    const labels = (site: ReturnType<typeof makeSite>) => menuEntries('user', site).map((entry) => entry.key);
+    expect(labels(withSettings({ hide_invoices: true }))).not.toContain('invoices');
+    expect(labels(withSettings({}, { url: 'https://pay.acme.test', method: 'GET' }))).not.toContain('invoices');
+  });
+
+  it('gives writers their workspace, with Boards only when enabled', () => {
+    const writerMenu = [
+      'menu.dashboard /dashboard',
+      { 'menu.followUpQuestions': ['menu.questionsView /questionnaire-template/list', 'menu.questionsCreate /questionnaire-template/create'] },
+      'menu.orders /orders/list',
+      'menu.chatWithAdmin /chat',
+    ];
+    expect(outline(menuEntries('writer', makeSite()))).toEqual(writerMenu);
+    expect(outline(menuEntries('writer', withSettings({ enable_boards: true })))).toEqual([...writerMenu, 'menu.boards /boards']);
+  });
+
+  it('gives reviewers Orders only, whatever the settings', () => {
+    const site = withSettings({ enable_boards: true, enable_customer_job_search: true });
+    expect(outline(menuEntries('reviewer', site))).toEqual(['menu.orders /orders/list']);
+  });
+
+  it('gives admins Dashboard and Orders', () => {
+    expect(outline(menuEntries('admin', makeSite()))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
+  });
+
+  it('uses labels that exist in the shell catalog', async () => {
+    const shell = (await import('../../locales/en/shell.json')).default as { menu: Record<string, string> };
+    const site = withSettings({ enable_boards: true, enable_customer_job_search: true });
+    const labels = (['user', 'writer', 'reviewer', 'admin'] as const)
+      .flatMap((role) => menuEntries(role, site))
+      .flatMap((entry) => [entry, ...(entry.children ?? [])])
+      .map((entry) => entry.label);
+    for (const label of labels) expect(shell.menu[label.replace('menu.', '')], label).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../ui/page-loader';
+import { Preloader } from './preloader';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+import { useSidebarMode } from './use-sidebar-mode';
+
+// Mantine's `sm` breakpoint: below it the side menu becomes a burger menu.
+const PHONE_QUERY = '(max-width: 48em)';
+
+/** The signed-in layout: top bar, side menu by role, the page, and the site's footer. */
+export default function ShellLayout() {
+  const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+  const [mode, toggleMode] = useSidebarMode();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const { pathname } = useLocation();
+  // On phones the menu opens full width, so it always shows labels.
+  const condensed = mode === 'condensed' && !isPhone;
+
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: condensed ? 76 : 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <TopBar menuOpened={menuOpened} onToggleMenu={toggleMenu} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideMenu condensed={condensed} canCondense={!isPhone} onToggleCondensed={toggleMode} />
+      </AppShell.Navbar>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box component="section" style={{ flex: 1 }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <SiteFooter />
+      </AppShell.Main>
+      <Preloader />
+    </AppShell>
+  );
+}

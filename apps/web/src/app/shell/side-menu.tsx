@@ -1,0 +1,115 @@
+import { Box, Menu, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../session-context';
+import { useSite } from '../site-context';
+import classes from './side-menu.module.css';
+import { menuEntries, type MenuEntry } from './menu-entries';
+
+type Props = { condensed: boolean; canCondense: boolean; onToggleCondensed: () => void };
+
+function isActive(entry: MenuEntry, pathname: string): boolean {
+  if (entry.to) return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+  return entry.children?.some((child) => isActive(child, pathname)) ?? false;
+}
+
+function FullEntry({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
+  const { t } = useTranslation('shell');
+  const Icon = entry.icon;
+  const icon = <Icon size={20} stroke={1.6} aria-hidden />;
+  if (entry.children) {
+    return (
+      <NavLink label={t(entry.label)} leftSection={icon} defaultOpened={isActive(entry, pathname)} className={classes.link}>
+        {entry.children.map((child) => (
+          <FullEntry key={child.key} entry={child} pathname={pathname} />
+        ))}
+      </NavLink>
+    );
+  }
+  const active = isActive(entry, pathname);
+  return (
+    <NavLink
+      component={Link}
+      to={entry.to!}
+      label={t(entry.label)}
+      leftSection={icon}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      className={classes.link}
+    />
+  );
+}
+
+function CondensedEntry({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
+  const { t } = useTranslation('shell');
+  const Icon = entry.icon;
+  const active = isActive(entry, pathname);
+  const label = t(entry.label);
+  if (entry.children) {
+    return (
+      <Menu position="right-start" offset={12} shadow="md" width={200}>
+        <Menu.Target>
+          <UnstyledButton className={classes.iconLink} data-active={active || undefined} aria-label={label}>
+            <Icon size={22} stroke={1.6} aria-hidden />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{label}</Menu.Label>
+          {entry.children.map((child) => (
+            <Menu.Item key={child.key} component={Link} to={child.to!} leftSection={<child.icon size={16} aria-hidden />}>
+              {t(child.label)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  return (
+    <Tooltip label={label} position="right" withArrow>
+      <UnstyledButton
+        component={Link}
+        to={entry.to!}
+        className={classes.iconLink}
+        data-active={active || undefined}
+        aria-label={label}
+        aria-current={active ? 'page' : undefined}
+      >
+        <Icon size={22} stroke={1.6} aria-hidden />
+      </UnstyledButton>
+    </Tooltip>
+  );
+}
+
+export function SideMenu({ condensed, canCondense, onToggleCondensed }: Props) {
+  const { t } = useTranslation('shell');
+  const site = useSite();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const entries = menuEntries(user.role, site);
+  const Entry = condensed ? CondensedEntry : FullEntry;
+  const ToggleIcon = condensed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
+  const toggleLabel = condensed ? t('sidebar.expand') : t('sidebar.condense');
+
+  return (
+    <>
+      <ScrollArea component="nav" aria-label={t('navigation.label')} style={{ flex: 1 }} p={condensed ? 'xs' : 'sm'}>
+        <Stack gap={4} align={condensed ? 'center' : 'stretch'}>
+          {entries.map((entry) => (
+            <Entry key={entry.key} entry={entry} pathname={pathname} />
+          ))}
+        </Stack>
+      </ScrollArea>
+      {canCondense && (
+        <Box p={condensed ? 'xs' : 'sm'} className={classes.footer}>
+          <Tooltip label={toggleLabel} position="right" withArrow disabled={!condensed}>
+            <UnstyledButton className={condensed ? classes.iconLink : classes.toggle} onClick={onToggleCondensed} aria-label={toggleLabel}>
+              <ToggleIcon size={20} stroke={1.6} aria-hidden />
+              {!condensed && <span>{toggleLabel}</span>}
+            </UnstyledButton>
+          </Tooltip>
+        </Box>
+      )}
+    </>
+  );
+}

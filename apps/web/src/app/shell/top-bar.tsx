@@ -1,0 +1,46 @@
+import { Anchor, Burger, Group, Image, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fileUrl } from '../file-url';
+import { useSession } from '../session-context';
+import { useSite } from '../site-context';
+import { LanguageSwitch } from './language-switch';
+import { NotificationsSlot } from './notifications-slot';
+import { UserMenu } from './user-menu';
+
+type Props = { menuOpened: boolean; onToggleMenu: () => void };
+
+export function TopBar({ menuOpened, onToggleMenu }: Props) {
+  const { t } = useTranslation('shell');
+  const site = useSite();
+  const { user } = useSession();
+  const logo = fileUrl(site.logo);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={menuOpened ? t('navigation.close') : t('navigation.open')}
+        />
+        <Anchor component={Link} to="/" underline="never" aria-label={t('home', { company: site.companyName })} miw={0}>
+          {logo ? (
+            <Image src={logo} alt={site.companyName} h={36} w="auto" maw={180} fit="contain" />
+          ) : (
+            <Text fw={700} size="lg" c="var(--mantine-color-text)" truncate>
+              {site.companyName}
+            </Text>
+          )}
+        </Anchor>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {user.role !== 'reviewer' && <NotificationsSlot />}
+        <LanguageSwitch />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fileUrl } from '../file-url';
+import { useSession } from '../session-context';
+import { useSite } from '../site-context';
+
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  const site = useSite();
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  // With a custom login domain the profile lives on the client's own site.
+  const showProfile = (user.role === 'user' || user.role === 'writer') && !site.customLoginDomain;
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={240}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu.open')} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={fileUrl(user.profile_img)} name={fullName} color="initials" radius="xl" size={36} alt="" />
+            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+              {fullName}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {fullName}
+          </Text>
+          <Text size="xs" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        {showProfile && (
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+            {t('userMenu.profile')}
+          </Menu.Item>
+        )}
+        {user.role === 'writer' && (
+          <Menu.Item component={Link} to="/onboarding" leftSection={<IconUserEdit size={16} />}>
+            {t('userMenu.writingProfile')}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={16} />}>
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSite } from '../test/fixtures';
+import { SiteProvider, useSite } from './site-context';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function CompanyName() {
+  return <p>{useSite().companyName}</p>;
+}
+
+function renderProvider() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SiteProvider>
+        <CompanyName />
+      </SiteProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('SiteProvider', () => {
+  it('shows the loading notice, then the app themed for the site', async () => {
+    fetchMock.mockImplementation(async () => json(200, { status_code: 200, status: true, data: makeSite({ companyName: 'Acme Careers' }) }));
+    renderProvider();
+    expect(screen.getByText('Just a sec...')).toBeTruthy();
+    expect(await screen.findByText('Acme Careers')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/website');
+  });
+
+  it('says the domain is not registered when the site answers with a false status', async () => {
+    fetchMock.mockImplementation(async () => json(200, { status_code: 404, status: false }));
+    renderProvider();
+    expect(await screen.findByText('Domain not registered')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  it('says the domain is not registered when the lookup fails', async () => {
+    fetchMock.mockImplementation(async () => json(500, { message: 'boom' }));
+    renderProvider();
+    // The site lookup is asked once more before giving up.
+    expect(await screen.findByText('Domain not registered', undefined, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('says the website is not configured when there is no configuration', async () => {
+    fetchMock.mockImplementation(async () => json(200, { status_code: 200, status: true, data: null }));
+    renderProvider();
+    expect(await screen.findByText('Website UI not configured')).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { getWebsite, type SiteConfig } from '@portal/domain/sites/calls';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullPageNotice } from '../ui/full-page-notice';
+import { callApi } from './api-client';
+import { fileUrl } from './file-url';
+import { applySiteLanguage } from './i18n';
+import { ThemeProvider } from './theme-provider';
+
+// Exported for tests, which render pages under a fixed site.
+export const SiteContext = createContext<SiteConfig | null>(null);
+
+/** The current site's configuration; only rendered below the site gate, so it is always there. */
+export function useSite(): SiteConfig {
+  const site = use(SiteContext);
+  if (!site) throw new Error('useSite is used outside the site gate');
+  return site;
+}
+
+export const siteQuery = {
+  queryKey: ['site'],
+  queryFn: () => callApi(getWebsite),
+  staleTime: Infinity,
+  retry: 1,
+} as const;
+
+type SiteState = { kind: 'loading' } | { kind: 'unregistered' } | { kind: 'unconfigured' } | { kind: 'ready'; site: SiteConfig };
+
+function useSiteState(): SiteState {
+  const { data, isPending, isError } = useQuery(siteQuery);
+  if (isPending) return { kind: 'loading' };
+  if (isError || !data.status) return { kind: 'unregistered' };
+  if (!data.data) return { kind: 'unconfigured' };
+  return { kind: 'ready', site: data.data };
+}
+
+function setFavicon(href: string | null): void {
+  if (!href) return;
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+/**
+ * Nothing else renders until the site behind this domain is known (spec 002 2.13): its
+ * configuration themes the app and switches features on and off.
+ */
+export function SiteProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const state = useSiteState();
+  const site = state.kind === 'ready' ? state.site : null;
+  const [languageReady, setLanguageReady] = useState(false);
+
+  useEffect(() => {
+    if (!site) return;
+    setFavicon(fileUrl(site.logo));
+    document.title = site.companyName;
+    applySiteLanguage(site.defaultLanguage).finally(() => setLanguageReady(true));
+  }, [site]);
+
+  let content: ReactNode;
+  if (state.kind === 'unregistered') content = <FullPageNotice title={t('site.errorTitle')} message={t('site.notRegistered')} />;
+  else if (state.kind === 'unconfigured') content = <FullPageNotice title={t('site.errorTitle')} message={t('site.notConfigured')} />;
+  else if (!site || !languageReady) content = <FullPageNotice loading title={t('site.loadingTitle')} message={t('site.loadingMessage')} />;
+  else content = <SiteContext value={site}>{children}</SiteContext>;
+
+  return <ThemeProvider site={site}>{content}</ThemeProvider>;
+}

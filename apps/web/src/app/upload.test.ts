@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, setUnauthorizedHandler } from './api-client';
+import { uploadWithProgress } from './upload';
+
+// A stand-in that records what was sent and lets each test answer.
+class FakeXhr {
+  static last: FakeXhr;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  ontimeout?: () => void;
+  onabort?: () => void;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+afterEach(() => vi.unstubAllGlobals());
+
+const file = new File(['hello'], 'resume.pdf', { type: 'application/pdf' });
+const stored = { key: 'k1', originalname: 'resume.pdf', mimetype: 'application/pdf', size: 5 };
+
+describe('uploadWithProgress', () => {
+  it('posts the file and its context with the CSRF header and reports progress', async () => {
+    const progress: number[] = [];
+    const done = uploadWithProgress(file, { context: 'pdf', onProgress: (percent) => progress.push(percent) });
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/file/upload']);
+    expect(xhr.headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(xhr.body?.get('context')).toBe('pdf');
+    expect((xhr.body?.get('file') as File).name).toBe('resume.pdf');
+
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+    xhr.answer(200, { status: true, file: stored });
+    await expect(done).resolves.toEqual({ status: true, file: stored });
+    expect(progress).toEqual([25, 100]);
+  });
+
+  it('rejects with the server error, and signs out on a 401', async () => {
+    const unauthorized = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+    const tooBig = uploadWithProgress(file);
+    FakeXhr.last.answer(413, { message: 'The file is too large.' });
+    await expect(tooBig).rejects.toMatchObject({ status: 413, message: 'The file is too large.' });
+
+    const signedOut = uploadWithProgress(file);
+    FakeXhr.last.answer(401, { message: 'Not signed in' });
+    await expect(signedOut).rejects.toBeInstanceOf(ApiError);
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops when cancelled', async () => {
+    const controller = new AbortController();
+    const upload = uploadWithProgress(file, { signal: controller.signal });
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

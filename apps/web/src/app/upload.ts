@@ -1,0 +1,73 @@
+import type { CallResponse } from '@portal/domain/call';
+import { NetworkError } from '@portal/domain/errors';
+import { uploadFile } from '@portal/domain/files/calls';
+import type { UploadContext } from '@portal/domain/limits';
+import { ApiError, notifyUnauthorized, REQUESTED_WITH } from './api-client';
+
+export type UploadResult = CallResponse<typeof uploadFile>;
+
+export type UploadOptions = {
+  /** Which file types the server accepts for this upload (see UPLOAD_TYPES). */
+  context?: UploadContext;
+  /** Called with 0..100 while the bytes go out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return { message: text };
+  }
+}
+
+/**
+ * Uploads one file. XMLHttpRequest rather than fetch because only it reports upload progress,
+ * which the drop zones and chat attachments show.
+ */
+export function uploadWithProgress(file: File, options: UploadOptions = {}): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(uploadFile.method, uploadFile.path);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(REQUESTED_WITH)) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('Accept', 'application/json');
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = uploadFile.response.safeParse(body);
+        if (parsed.success) {
+          options.onProgress?.(100);
+          resolve(parsed.data);
+        } else {
+          reject(new ApiError(xhr.status, { message: 'Unexpected response from the server' }));
+        }
+        return;
+      }
+      if (xhr.status === 401) notifyUnauthorized();
+      reject(new ApiError(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new NetworkError('Upload failed'));
+    xhr.ontimeout = () => reject(new NetworkError('Upload timed out'));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new DOMException('Upload cancelled', 'AbortError'));
+        return;
+      }
+      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+
+    const form = new FormData();
+    // The context goes first so the server knows the allowed types before the file streams in.
+    if (options.context) form.append('context', options.context);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { login } from '@portal/domain/auth/calls';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError, callApi } from '../../../app/api-client';
+import { homePath, safeInternalPath } from '../../../app/guard-rules';
+import { useSessionActions } from '../../../app/session-context';
+import { useSite } from '../../../app/site-context';
+import { fieldErrorText } from '../../../ui/field-error';
+import { FullPageNotice } from '../../../ui/full-page-notice';
+import { ServerErrorAlert } from '../../../ui/server-error-alert';
+import { AuthLayout } from '../components/auth-layout';
+import { customLoginUrl } from '../custom-login';
+
+const schema = login.body;
+
+function returnPath(state: unknown): string | null {
+  const from = safeInternalPath((state as { from?: unknown } | null)?.from);
+  // "/" is only a redirect; the user's own home is the better target.
+  return from && from !== '/' ? from : null;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const site = useSite();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { setSession } = useSessionActions();
+  const externalLogin = customLoginUrl(site);
+
+  useEffect(() => {
+    if (externalLogin) window.location.replace(externalLogin);
+  }, [externalLogin]);
+
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const mutation = useMutation({
+    mutationFn: (body: z.output<typeof schema>) => callApi(login, { body, allowUnauthorized: true }),
+    onSuccess: (answer) => {
+      setSession({ user: answer.user, orders: answer.orders, currency: site.currency });
+      navigate(returnPath(location.state) ?? homePath(answer.user, answer.orders), { replace: true });
+    },
+  });
+
+  if (externalLogin) {
+    return <FullPageNotice loading title={t('common:site.loadingTitle')} message={t('common:redirecting')} />;
+  }
+
+  const { errors } = form.formState;
+  const error = mutation.error;
+  // Spec 000 section 8: a 401 shows the server's text, other failures one fixed line. A rate
+  // limit (429) is ours and also explains itself.
+  const shownText = error instanceof ApiError && (error.status === 401 || error.status === 429) ? undefined : t('login.failed');
+
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle', { company: site.companyName })}>
+      <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate>
+        <Stack gap="md">
+          {error && <ServerErrorAlert error={error} message={shownText} />}
+          <TextInput
+            {...form.register('email')}
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            autoComplete="username"
+            required
+            error={fieldErrorText(errors.email, { too_small: t('errors.emailRequired'), invalid_format: t('errors.emailInvalid') })}
+            disabled={mutation.isPending}
+          />
+          <PasswordInput
+            {...form.register('password')}
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            error={fieldErrorText(errors.password, { too_small: t('errors.passwordRequired') })}
+            disabled={mutation.isPending}
+          />
+          <Group justify="space-between" wrap="nowrap">
+            <Checkbox {...form.register('rememberMe')} label={t('login.rememberMe')} disabled={mutation.isPending} />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import type { SiteConfig } from '@portal/domain/sites/calls';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { buildRoutes } from '../app/router';
+import { sessionKey, type Session } from '../app/session-context';
+import { SiteContext } from '../app/site-context';
+import { makeSite } from './fixtures';
+
+type Options = { site?: SiteConfig; session?: Session | null };
+
+/** The real route table, guards and shell at one path, with the site and session given. */
+export function renderApp(path: string, options: Options = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (options.session !== undefined) client.setQueryData(sessionKey, options.session);
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <SiteContext value={options.site ?? makeSite()}>
+          <RouterProvider router={router} />
+        </SiteContext>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}

@@ -1,0 +1,29 @@
+// Starts the portal for the browser journeys on a fresh data folder (or a fresh PostgreSQL
+// database when DATABASE_URL is set), with the demo data, so every run begins from the same world.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+
+if (process.env.DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  const name = 'portal_e2e';
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+}
+
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));
