@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../platform/db/database';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into interfaces
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;

@@ -26,10 +26,12 @@ export type UserContext = {
 export type Actor = { site: SiteContext; user: UserContext };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into interfaces
   interface FastifyRequest {
     site: SiteContext | null;
     user: UserContext | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into interfaces
   interface FastifyContextConfig {
     access?: Access;
     mutates?: boolean;
