@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
@@ -30,7 +30,7 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/website`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR },
+    env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR, ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}) },
     stdout: 'pipe',
   },
 });

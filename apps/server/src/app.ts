@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   installRequestContext(app, { sites: platform.sites, sessions: platform.sessions, secureCookies: deps.config.secureCookies });
 
   await registerFeatures(app, platform);
-  await installSpa(app, webDistDir, async (site) => site.config?.customScripts ?? {});
+  await installSpa(app, deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : webDistDir, async (site) => site.config?.customScripts ?? {});
 
   return { app, platform, routes };
 }

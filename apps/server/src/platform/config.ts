@@ -24,6 +24,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: flag.default(true),
+  /** The built web client; another folder lets a second build be served side by side. */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -28,7 +28,9 @@ export function installRequestContext(
     if (token && token.length < 200) req.user = await deps.sessions.load(token, req.site.id);
   });
 
-  app.addHook('preHandler', async (req) => {
+  // preValidation: who may call is decided before the body is even looked at, so an anonymous or
+  // wrong-role caller learns nothing about the route's input (401/403, never a 400 first).
+  app.addHook('preValidation', async (req) => {
     if (!req.url.startsWith('/api/') || req.is404) return;
     const config = req.routeOptions.config;
     if (!req.site && !config.anySite) throw new AppError('not_found', 'Domain not registered');

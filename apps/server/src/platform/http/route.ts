@@ -60,7 +60,7 @@ export function addRoute<C extends CallContract, A extends Access>(
   });
 }
 
-/** The access rule itself, shared by the preHandler hook and the authorization tests. */
+/** The access rule itself, shared by the request hook and the authorization tests. */
 export function accessDecision(access: Access | undefined, user: UserContext | null): 'ok' | 401 | 403 {
   if (access === undefined) return 403;
   if (access === 'public') return 'ok';

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { latestMailTo } from '../support/outbox';
+import { menuEntries, SECOND_SITE, signIn, signOut } from '../support/session';
+
+const roles = [
+  { email: 'customer@example.com', home: /\/(dashboard|orders\/view\/\w+)/, menu: ['Dashboard', 'Orders', 'Jobs', 'Invoices', 'Job Search Tracker'] },
+  { email: 'writer@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Follow Up Questions', 'Orders', 'Chat with Admin', 'Boards'] },
+  { email: 'reviewer@example.com', home: /\/orders\/list/, menu: ['Orders'] },
+  { email: 'admin@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Orders'] },
+];
+
+for (const role of roles) {
+  test(`${role.email} signs in, sees their menu and signs out`, async ({ page }) => {
+    await signIn(page, role.email);
+    await expect(page).toHaveURL(role.home);
+    expect(await menuEntries(page)).toEqual(role.menu);
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Northstar Resumes' })).toBeVisible();
+    await signOut(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+  });
+}
+
+test('the second site has its own branding, settings and accounts', async ({ page }) => {
+  await signIn(page, 'customer@example.com', { base: SECOND_SITE });
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Crestline Careers' })).toBeVisible();
+  // Boards and job search are switched off on this site.
+  expect(await menuEntries(page)).toEqual(['Dashboard', 'Orders', 'Invoices']);
+  await signOut(page);
+});
+
+test('a wrong password shows the server message and keeps the form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('customer@example.com');
+  await page.getByLabel(/^Password/).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email or Password Incorrect')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('customer@example.com');
+});
+
+test('a signed-out visitor is sent to sign in and brought back afterwards', async ({ page }) => {
+  await page.goto('/orders/list');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email').fill('writer@example.com');
+  await page.getByLabel(/^Password/).fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/orders\/list/);
+});
+
+test('forgot and reset password through the outbox', async ({ page }) => {
+  const email = 'reviewer@example.com';
+  await page.goto(`${SECOND_SITE}/login`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Reset password email is sent.')).toBeVisible();
+  const mail = await latestMailTo(email);
+  const link = mail.match(/http:\/\/second\.localhost:\d+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link, 'the mail carries a link on the site domain').toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel(/^New password/).fill('a fresh long passphrase');
+  await page.getByLabel(/^Confirm new password/).fill('a fresh long passphrase');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password Reset Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, email, { base: SECOND_SITE, password: 'a fresh long passphrase' });
+  await expect(page).toHaveURL(/\/orders\/list/);
+  // The link works once.
+  await page.goto(link!);
+  await page.getByLabel(/^New password/).fill('yet another long passphrase');
+  await page.getByLabel(/^Confirm new password/).fill('yet another long passphrase');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText(/invalid or has expired/)).toBeVisible();
+});
+
+test('an unknown host shows "Domain not registered"', async ({ page }) => {
+  await page.goto(`http://unknown.localhost:${E2E_PORT}/login`);
+  await expect(page.getByText('Error')).toBeVisible();
+  await expect(page.getByText('Domain not registered')).toBeVisible();
+});
+
+test('an unknown path shows "Not Found"', async ({ page }) => {
+  await signIn(page, 'writer@example.com');
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Not Found')).toBeVisible();
+});

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const SECOND_SITE = `http://second.localhost:${E2E_PORT}`;
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, email: string, options: { base?: string; password?: string } = {}) {
+  await page.goto(`${options.base ?? ''}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(options.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** The top-level entries of the side menu, as shown (a group's first line is its label). */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeVisible();
+  const topLevel = nav.locator('.mantine-NavLink-root:not(.mantine-NavLink-children .mantine-NavLink-root)');
+  const texts = await topLevel.locator('.mantine-NavLink-label').allInnerTexts();
+  return texts.map((t) => t.trim());
+}
