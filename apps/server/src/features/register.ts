@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerFileRoutes } from './files/files.routes';
 import { registerSiteRoutes } from './sites/sites.routes';
 
@@ -9,4 +10,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerSiteRoutes(app, platform);
   registerAuthRoutes(app, platform);
   registerFileRoutes(app, platform);
+  registerContractRoutes(app, platform);
 }

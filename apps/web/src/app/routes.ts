@@ -30,6 +30,7 @@ export const appRoutes: readonly AppRoute[] = [
   // Protected: inside the shell.
   { path: '/', roles: EVERYONE, reviewerAllowed: true },
   { path: '/dashboard', roles: EVERYONE, load: () => import('../features/dashboard/pages/dashboard-page') },
+  { path: '/contract/fill/:id', roles: ['user'], load: () => import('../features/contracts/pages/contract-page') },
 ];
 
 export function isReachableBy(route: AppRoute, role: Role): boolean {
