@@ -13,10 +13,10 @@ import { TestClient } from './http-client';
 import { Factories } from './factories';
 
 /** A fresh database (copied from the migrated template), a real server on a free port, factories. */
-export async function startTestApp() {
+export async function startTestApp(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const { database, dropDatabase } = await freshDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', PUBLIC_PORT: '3000' } as NodeJS.ProcessEnv);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', PUBLIC_PORT: '3000', ...env } as NodeJS.ProcessEnv);
   const mails: Mail[] = [];
   const storage = localStorage(config.filesDir);
   const { app, platform, routes } = await buildApp({ config, database, storage, mailer: { send: async (m) => void mails.push(m) } }, { logger: { level: 'warn' } });
