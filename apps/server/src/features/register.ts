@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
+import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
 import { registerSiteRoutes } from './sites/sites.routes';
 
@@ -11,4 +12,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerAuthRoutes(app, platform);
   registerFileRoutes(app, platform);
   registerContractRoutes(app, platform);
+  registerDocumentRoutes(app, platform);
 }

@@ -31,6 +31,10 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/', roles: EVERYONE, reviewerAllowed: true },
   { path: '/dashboard', roles: EVERYONE, load: () => import('../features/dashboard/pages/dashboard-page') },
   { path: '/contract/fill/:id', roles: ['user'], load: () => import('../features/contracts/pages/contract-page') },
+  // The previous documents are read by the writer's side too (spec 001 links the same path).
+  { path: '/orders/previous-document/:serviceId/:id', roles: EVERYONE, reviewerAllowed: true, load: () => import('../features/documents/pages/previous-document-page') },
+  { path: '/orders/revisions-process/:serviceId/:id', roles: ['user'], load: () => import('../features/documents/pages/revisions-page') },
+  { path: '/orders/final-document/:serviceId/:id', roles: ['user'], load: () => import('../features/documents/pages/final-document-page') },
 ];
 
 export function isReachableBy(route: AppRoute, role: Role): boolean {

@@ -1,0 +1,93 @@
+import type { FileInput, FinalDocument } from '@portal/domain/documents/calls';
+import { MODULE_IDS } from '@portal/domain/orders/rules';
+import { finalUploadProblem, UPLOAD_MESSAGES, type FileRef } from '@portal/domain/orders/revisions';
+import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/errors';
+import type { Actor } from '../../platform/http/context';
+import type { Platform } from '../../platform/platform';
+import { loadOrderFor, loadOrderForCustomer, loadOrderForWriter } from '../orders/order-loader';
+import { recordTask } from '../orders/order-tasks';
+import { DocumentFiles, notifyCustomer, serviceWithModule, siteFlags } from './document-context';
+import { findDocument, saveDocument, type DocumentRow } from './documents.store';
+
+type StoredFinal = { dataPdf?: FileRef | null; dataWord?: FileRef | null; otherFiles?: FileRef[]; writerNotes?: string };
+
+export type FinalInput = {
+  order_id: string;
+  serviceId: string;
+  dataPdf?: FileInput | null;
+  dataWord?: FileInput | null;
+  otherFiles?: FileInput[];
+  notes?: string;
+};
+
+function finalJson(row: DocumentRow): FinalDocument {
+  const data = row.data as StoredFinal;
+  return {
+    dataWord: data.dataWord ?? null,
+    dataPdf: data.dataPdf ?? null,
+    otherFiles: data.otherFiles ?? [],
+    writerNotes: data.writerNotes ?? '',
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The final delivery of a service: one set of files, replaced by each resubmission. */
+export class FinalDocumentsService {
+  private readonly files: DocumentFiles;
+
+  constructor(private readonly platform: Platform) {
+    this.files = new DocumentFiles(platform);
+  }
+
+  private get db(): Db {
+    return this.platform.database.db;
+  }
+
+  /** The customer's view: no Word file when the site hides Word, writer notes only when the site shows them. */
+  async forCustomer(actor: Actor, orderId: string, serviceId: string): Promise<FinalDocument | null> {
+    const order = await loadOrderForCustomer(this.db, actor, orderId);
+    serviceWithModule(order, serviceId, MODULE_IDS.finalDocument);
+    const row = await findDocument(this.db, { siteId: actor.site.id, orderId: order.id }, serviceId, 'final');
+    if (!row) return null;
+    const flags = siteFlags(actor.site);
+    const { dataWord, writerNotes, ...rest } = finalJson(row);
+    return {
+      ...rest,
+      ...(flags.hide_ms_word_document === true ? {} : { dataWord }),
+      ...(flags.enable_writer_notes === true ? { writerNotes } : {}),
+    };
+  }
+
+  async forWriter(actor: Actor, orderId: string, serviceId: string): Promise<FinalDocument | null> {
+    const order = await loadOrderFor(this.db, actor, orderId);
+    serviceWithModule(order, serviceId, MODULE_IDS.finalDocument);
+    const row = await findDocument(this.db, { siteId: actor.site.id, orderId: order.id }, serviceId, 'final');
+    return row ? finalJson(row) : null;
+  }
+
+  /** PDF and Word are required; a resubmission discards the previous final document (spec 001 section 4). */
+  async upload(actor: Actor, input: FinalInput): Promise<void> {
+    const order = await loadOrderForWriter(this.db, actor, input.order_id);
+    serviceWithModule(order, input.serviceId, MODULE_IDS.finalDocument);
+    const problem = finalUploadProblem({ pdf: input.dataPdf, word: input.dataWord });
+    if (problem) throw badRequest(problem, { [problem === UPLOAD_MESSAGES.finalPdf ? 'dataPdf' : 'dataWord']: problem });
+
+    const otherFiles = input.otherFiles ?? [];
+    const stored = await this.files.attach(actor, order, [
+      { file: input.dataPdf!, slot: 'pdf' },
+      { file: input.dataWord!, slot: 'word' },
+      ...otherFiles.map((file) => ({ file, slot: 'any' as const })),
+    ]);
+    const data: StoredFinal = {
+      dataPdf: stored.get(input.dataPdf!.key)!,
+      dataWord: stored.get(input.dataWord!.key)!,
+      otherFiles: otherFiles.map((f) => stored.get(f.key)!),
+      writerNotes: input.notes?.trim() ?? '',
+    };
+    const ref = { siteId: actor.site.id, orderId: order.id };
+    await saveDocument(this.db, ref, input.serviceId, 'final', data);
+    await recordTask(this.db, actor.site.id, order.id, { taskId: MODULE_IDS.finalDocument, serviceId: input.serviceId });
+    await notifyCustomer(this.db, actor, order, 'Your final documents are ready', 'final_delivered');
+  }
+}

@@ -1,0 +1,56 @@
+import type { FileInput, LinkedinDocument } from '@portal/domain/documents/calls';
+import { MODULE_IDS } from '@portal/domain/orders/rules';
+import { linkedinUploadProblem, type FileRef } from '@portal/domain/orders/revisions';
+import type { Db } from '../../platform/db/database';
+import { badRequest, notFound } from '../../platform/errors';
+import type { Actor } from '../../platform/http/context';
+import type { Platform } from '../../platform/platform';
+import { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, type OrderRow } from '../orders/order-loader';
+import { recordTask } from '../orders/order-tasks';
+import { DocumentFiles, firstServiceWithModule, notifyCustomer, SERVICE_NOT_FOUND } from './document-context';
+import { findDocument, saveDocument } from './documents.store';
+
+type StoredLinkedin = { file?: FileRef };
+
+/**
+ * The LinkedIn document of an order. Its calls name no service: it belongs to the service whose
+ * modules include final_linkedin (the first one, should a package list two).
+ */
+export class LinkedinService {
+  private readonly files: DocumentFiles;
+
+  constructor(private readonly platform: Platform) {
+    this.files = new DocumentFiles(platform);
+  }
+
+  private get db(): Db {
+    return this.platform.database.db;
+  }
+
+  private linkedinService(order: OrderRow) {
+    const service = firstServiceWithModule(order, MODULE_IDS.finalLinkedin);
+    if (!service) throw notFound(SERVICE_NOT_FOUND);
+    return service;
+  }
+
+  async get(actor: Actor, orderId: string): Promise<LinkedinDocument | null> {
+    const order = actor.user.role === 'user' ? await loadOrderForCustomer(this.db, actor, orderId) : await loadOrderFor(this.db, actor, orderId);
+    const service = this.linkedinService(order);
+    const row = await findDocument(this.db, { siteId: actor.site.id, orderId: order.id }, service._id, 'linkedin');
+    const file = (row?.data as StoredLinkedin | undefined)?.file;
+    if (!row || !file) return null;
+    return { file: { file }, serviceId: service._id, updatedAt: row.updatedAt.toISOString() };
+  }
+
+  async upload(actor: Actor, input: { order_id: string; data?: FileInput | null }): Promise<void> {
+    const order = await loadOrderForWriter(this.db, actor, input.order_id);
+    const service = this.linkedinService(order);
+    const problem = linkedinUploadProblem(input.data);
+    if (problem) throw badRequest(problem, { data: problem });
+    const stored = await this.files.attach(actor, order, [{ file: input.data!, slot: 'any' }]);
+    const file = stored.get(input.data!.key)!;
+    await saveDocument(this.db, { siteId: actor.site.id, orderId: order.id }, service._id, 'linkedin', { file });
+    await recordTask(this.db, actor.site.id, order.id, { taskId: MODULE_IDS.finalLinkedin, serviceId: service._id });
+    await notifyCustomer(this.db, actor, order, 'Your LinkedIn document is ready', 'linkedin_delivered');
+  }
+}

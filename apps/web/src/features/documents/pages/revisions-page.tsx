@@ -1,0 +1,114 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DOCUMENT_MESSAGES } from '@portal/domain/documents/calls';
+import { TIMINGS } from '@portal/domain/limits';
+import { isDraftReviewed } from '@portal/domain/orders/revisions';
+import { IconCircleCheck, IconCheck, IconClockHour4, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useFinalizeRevision, useRevisions } from '../api';
+import { DocumentPage, LoadError, SectionLoader } from '../components/document-page';
+import { DraftCard } from '../components/draft-card';
+import { FinalQuestionModal } from '../components/final-question-modal';
+import { ReviewForm } from '../components/review-form';
+import { finalQuestionReducer, initialFinalQuestion, type FinalQuestionEvent } from '../final-question';
+import { useDocumentMessage } from '../messages';
+
+const success = (message: string, autoClose: number = TIMINGS.successAlertMs) =>
+  notifications.show({ color: 'green', icon: <IconCheck size={18} />, message, autoClose });
+
+/**
+ * The drafts of one service, newest first. The latest awaits the customer's review; a review that
+ * may be the last leads to the two final questions (spec 000 section 4).
+ */
+export default function RevisionsPage() {
+  const { serviceId = '', id: orderId = '' } = useParams();
+  const { t } = useTranslation('documents');
+  const message = useDocumentMessage();
+  const revisions = useRevisions(orderId, serviceId);
+  const finalize = useFinalizeRevision(orderId, serviceId);
+  const [question, setQuestion] = useState(initialFinalQuestion);
+  const [finalizeError, setFinalizeError] = useState<string | null>(null);
+
+  const serviceName = revisions.data?.order.package.packageServices.find((s) => s._id === serviceId)?.serviceName;
+
+  const send = (event: FinalQuestionEvent) => {
+    const next = finalQuestionReducer(question, event);
+    setQuestion(next);
+    if (next.outcome === 'review-submitted' && next !== question) success(message(DOCUMENT_MESSAGES.reviewSubmitted));
+    if (next.step === 'finalizing' && question.step !== 'finalizing') {
+      setFinalizeError(null);
+      finalize.mutate(undefined, {
+        onSuccess: (res) => {
+          setQuestion((current) => finalQuestionReducer(current, { type: 'finalized' }));
+          success(message(res.message));
+        },
+        onError: (err) => {
+          setFinalizeError(message(err));
+          setQuestion((current) => finalQuestionReducer(current, { type: 'failed' }));
+        },
+      });
+    }
+  };
+
+  return (
+    <DocumentPage orderId={orderId} title={t('revisions.title')} serviceName={serviceName}>
+      {revisions.isPending ? (
+        <SectionLoader />
+      ) : revisions.isError ? (
+        <LoadError error={revisions.error} onRetry={() => void revisions.refetch()} />
+      ) : (
+        <Stack gap="lg">
+          <StatusBanner
+            finalized={revisions.data.orderData.finalized}
+            hasDrafts={revisions.data.data.length > 0}
+            latestReviewed={revisions.data.data[0] ? isDraftReviewed(revisions.data.data[0]) : false}
+          />
+          {revisions.data.data.map((draft, index) => {
+            const awaiting = index === 0 && !revisions.data.orderData.finalized && !isDraftReviewed(draft);
+            return (
+              <DraftCard key={draft._id} draft={draft} number={revisions.data.data.length - index} ratingEnabled={revisions.data.orderData.ratingEnabled}>
+                {awaiting && (
+                  <ReviewForm
+                    orderId={orderId}
+                    draftId={draft._id}
+                    ratingEnabled={revisions.data.orderData.ratingEnabled}
+                    onReviewed={(askFinal) => send({ type: 'reviewed', askFinal })}
+                  />
+                )}
+              </DraftCard>
+            );
+          })}
+        </Stack>
+      )}
+      <FinalQuestionModal step={question.step} error={finalizeError} onYes={() => send({ type: 'yes' })} onNo={() => send({ type: 'no' })} />
+    </DocumentPage>
+  );
+}
+
+function StatusBanner({ finalized, hasDrafts, latestReviewed }: { finalized: boolean; hasDrafts: boolean; latestReviewed: boolean }) {
+  const { t } = useTranslation('documents');
+  if (finalized) {
+    return (
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title={t('revisions.acceptedTitle')}>
+        {t('revisions.acceptedText')}
+      </Alert>
+    );
+  }
+  if (!hasDrafts) {
+    return (
+      <Alert color="gray" variant="light" icon={<IconClockHour4 size={20} />} title={t('revisions.pendingTitle')}>
+        <Text size="sm">{t('revisions.pendingText')}</Text>
+      </Alert>
+    );
+  }
+  if (latestReviewed) {
+    return (
+      <Alert color="blue" variant="light" icon={<IconPencil size={20} />}>
+        {t('revisions.nextDraftText')}
+      </Alert>
+    );
+  }
+  return null;
+}
