@@ -27,14 +27,15 @@ export async function installSpa(app: FastifyInstance, distDir: string, customSc
     // Register every top-level file and the assets folder explicitly (wildcard is off for speed).
     app.get('/assets/*', (req, reply) => reply.sendFile(path.join('assets', (req.params as { '*': string })['*'])));
   }
-  const template = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+  const template = hasBuild ? watchedTemplate(indexPath) : null;
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
-    if (!template) return reply.status(503).type('text/plain').send('The web client is not built yet. Run "npm run build".');
+    const page = template?.();
+    if (!page) return reply.status(503).type('text/plain').send('The web client is not built yet. Run "npm run build".');
     const publicFile = publicFileFor(req.url, distDir);
     if (publicFile) return reply.sendFile(publicFile);
-    return sendIndex(req, reply, template, customScriptsOf);
+    return sendIndex(req, reply, page, customScriptsOf);
   });
 }
 
@@ -69,6 +70,31 @@ const spaCsp = (nonce: string) =>
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
+
+/**
+ * The page template, read again when a new build replaces it (checked at most once a second), so a
+ * running server keeps serving pages whose asset names exist.
+ */
+function watchedTemplate(indexPath: string): () => string | null {
+  let text: string | null = null;
+  let mtime = 0;
+  let checkedAt = 0;
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt < 1000 && text) return text;
+    checkedAt = now;
+    try {
+      const stat = fs.statSync(indexPath);
+      if (stat.mtimeMs !== mtime || !text) {
+        text = fs.readFileSync(indexPath, 'utf8');
+        mtime = stat.mtimeMs;
+      }
+    } catch {
+      // Mid-rebuild the file can be missing for a moment: keep the last good page.
+    }
+    return text;
+  };
+}
 
 /** favicon.ico, robots.txt and other files at the top of the build, never a path outside it. */
 function publicFileFor(url: string, distDir: string): string | null {
