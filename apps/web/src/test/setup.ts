@@ -28,6 +28,11 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
+// Mantine's autosizing Textarea waits for fonts; jsdom has no font loading at all.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } });
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids';
 import * as schema from '../../platform/db/schema';
 import type { TestSite, TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { pdfText } from './pdf-text';
 import { dataUrl, scribble, testPng } from './png-fixture';
 
 let t: TestApp;
@@ -49,27 +50,6 @@ async function as(user: TestUser) {
 }
 
 const orderRow = async (id: string) => (await t.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0]!;
-
-/** The text drawn on every page: content streams inflated, hex strings of the standard fonts decoded. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  let text = '';
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
-    for (const ref of streams) {
-      const stream = doc.context.lookup(ref as never);
-      if (!(stream instanceof PDFRawStream)) continue;
-      const raw = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const [, hex] of raw.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) text += winAnsi(Buffer.from(hex!, 'hex'));
-      text += '\n';
-    }
-  }
-  return text;
-}
-
-// The few WinAnsi codes that differ from Latin-1 and that these tests look for.
-const winAnsi = (bytes: Buffer) => [...bytes].map((b) => ({ 0x95: '\u2022', 0x96: '\u2013', 0x97: '\u2014' })[b] ?? String.fromCharCode(b)).join('');
 
 describe('reading the contract', () => {
   it('answers the title and sanitized content, unsigned', async () => {
@@ -230,7 +210,7 @@ describe('downloading', () => {
     expect((await t.client(site.host).get(path)).status).toBe(401);
   });
 
-  it('writes a PDF for a signature recorded without an image, and for text the standard fonts lack', async () => {
+  it('writes a PDF for a signature recorded without an image, in Latin, Cyrillic and a script the font lacks', async () => {
     const order = await orderWithContract(customer, '<p>Договор &amp; contrat signé — 合同</p><ol><li>First</li><li>Second</li></ol>');
     await t.db
       .update(schema.orders)
@@ -240,8 +220,8 @@ describe('downloading', () => {
     expect(res.status).toBe(200);
     const text = await pdfText(res.raw);
     expect(text).toContain('Signed on: Monday, March 3, 2025 at 2:05:00 PM UTC');
-    expect(text).toContain('Signed by: Zo\u00eb Lukasz');
-    expect(text).toContain('contrat sign\u00e9 \u2014 ??');
+    expect(text).toContain('Signed by: Zo\u00eb \u0141ukasz');
+    expect(text).toContain('\u0414\u043e\u0433\u043e\u0432\u043e\u0440 & contrat sign\u00e9 \u2014 ??');
     expect(text).toContain('1.');
     expect(text).toContain('Signed electronically.');
   });

@@ -1,8 +1,21 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { Run } from './contract-html';
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const;
 const FOOTER_SPACE = 36;
+
+const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSans-Oblique.ttf', 'DejaVuSans-BoldOblique.ttf'];
+const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const fontCache = new Map<string, Buffer>();
+const fontBytes = (file: string): Buffer => {
+  let bytes = fontCache.get(file);
+  if (!bytes) fontCache.set(file, (bytes = fs.readFileSync(path.join(fontDir, file))));
+  return bytes;
+};
 
 export type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; boldItalic: PDFFont };
 type Segment = { text: string; font: PDFFont; width: number };
@@ -10,9 +23,9 @@ export type TextStyle = { size: number; lineHeight: number; colour?: RGB; bold?:
 
 /**
  * A top-to-bottom writer over A4 pages: wraps runs of mixed fonts to the text width, starts a new
- * page when the next line would not fit, and keeps every character inside what the standard PDF
- * fonts can show (WinAnsi): accents are kept where the font has them, others are reduced to their
- * base letter, the rest become "?".
+ * page when the next line would not fit. Text is set in embedded DejaVu Sans (subset to the glyphs
+ * used), which covers Latin, Greek and Cyrillic, so names and contract text in those scripts print
+ * as written; a character the font lacks is reduced to its base letter, or "?" as a last resort.
  */
 export class PdfLayout {
   page: PDFPage;
@@ -28,9 +41,8 @@ export class PdfLayout {
 
   static async create(): Promise<PdfLayout> {
     const doc = await PDFDocument.create();
-    const [regular, bold, italic, boldItalic] = await Promise.all(
-      [StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.HelveticaOblique, StandardFonts.HelveticaBoldOblique].map((f) => doc.embedFont(f)),
-    );
+    doc.registerFontkit(fontkit);
+    const [regular, bold, italic, boldItalic] = await Promise.all(FONT_FILES.map((file) => doc.embedFont(fontBytes(file), { subset: true })));
     return new PdfLayout(doc, { regular: regular!, bold: bold!, italic: italic!, boldItalic: boldItalic! }, new Set(regular!.getCharacterSet()));
   }
 
