@@ -4,7 +4,12 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
+import { registerOrderRoutes } from './orders/orders.routes';
+import { registerQuestionnaireRoutes } from './questionnaires/questionnaires.routes';
+import { registerReviewerOrderRoutes } from './reviewer-orders/reviewer-orders.routes';
 import { registerSiteRoutes } from './sites/sites.routes';
+import { registerSurveyRoutes } from './surveys/surveys.routes';
+import { registerWriterOrderRoutes } from './writer-orders/writer-orders.routes';
 
 /** Every feature's calls, in one list: a new feature adds one line here. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -13,4 +18,9 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerFileRoutes(app, platform);
   registerContractRoutes(app, platform);
   registerDocumentRoutes(app, platform);
+  registerOrderRoutes(app, platform);
+  registerWriterOrderRoutes(app, platform);
+  registerReviewerOrderRoutes(app, platform);
+  registerQuestionnaireRoutes(app, platform);
+  registerSurveyRoutes(app, platform);
 }

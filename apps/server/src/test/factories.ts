@@ -92,4 +92,11 @@ export class Factories {
     });
     return { id, number, service };
   }
+
+  /** A questionnaire (or survey) of the site; `fields` is the flat list a site admin edits. */
+  async questionnaire(site: TestSite, fields: unknown[], options: { name?: string; kind?: 'questionnaire' | 'survey'; isDefault?: boolean } = {}) {
+    const id = newId();
+    await this.db.insert(t.questionnaires).values({ id, siteId: site.id, name: options.name ?? `Questionnaire ${++this.counter}`, kind: options.kind ?? 'questionnaire', isDefault: options.isDefault ?? false, fields });
+    return { id };
+  }
 }

@@ -30,7 +30,14 @@ export const appRoutes: readonly AppRoute[] = [
   // Protected: inside the shell.
   { path: '/', roles: EVERYONE, reviewerAllowed: true },
   { path: '/dashboard', roles: EVERYONE, load: () => import('../features/dashboard/pages/dashboard-page') },
+  // One route for every role: the page picks the customer, writer or reviewer list.
+  { path: '/orders/list', roles: EVERYONE, reviewerAllowed: true, load: () => import('../features/writer-orders/pages/orders-list-page') },
+  { path: '/orders/view/:id', roles: EVERYONE, reviewerAllowed: true, load: () => import('../features/orders/pages/order-view-route') },
+  { path: '/order/:orderId/initial-question', roles: ['user'], load: () => import('../features/orders/pages/initial-question-page') },
   { path: '/contract/fill/:id', roles: ['user'], load: () => import('../features/contracts/pages/contract-page') },
+  { path: '/orders/questionnaire/:id/:questionnaire_id/:service?', roles: ['user'], load: () => import('../features/questionnaires/pages/questionnaire-page') },
+  { path: '/orders/questionnaire-answers/:id/:questionnaire_id/:service?', roles: EVERYONE, reviewerAllowed: true, load: () => import('../features/questionnaires/pages/questionnaire-answers-page') },
+  { path: '/orders/:orderId/survey/:surveyId', roles: ['user'], load: () => import('../features/surveys/pages/survey-page') },
   // The previous documents are read by the writer's side too (spec 001 links the same path).
   { path: '/orders/previous-document/:serviceId/:id', roles: EVERYONE, reviewerAllowed: true, load: () => import('../features/documents/pages/previous-document-page') },
   { path: '/orders/revisions-process/:serviceId/:id', roles: ['user'], load: () => import('../features/documents/pages/revisions-page') },

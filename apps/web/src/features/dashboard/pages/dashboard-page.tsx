@@ -1,15 +1,29 @@
 import { Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session-context';
+import { PageLoader } from '../../../ui/page-loader';
+import { CustomerOrdersOverview } from '../components/customer-orders-overview';
 import { WelcomeCard } from '../components/welcome-card';
+
+// Only writers download the writer dashboard (and, later, its charts).
+const WriterDashboard = lazy(() => import('../../writer-dashboard/components/writer-dashboard'));
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
+  const { user } = useSession();
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2">
         {t('title')}
       </Title>
       <WelcomeCard />
+      {user.role === 'user' && <CustomerOrdersOverview />}
+      {user.role === 'writer' && (
+        <Suspense fallback={<PageLoader />}>
+          <WriterDashboard />
+        </Suspense>
+      )}
     </Stack>
   );
 }

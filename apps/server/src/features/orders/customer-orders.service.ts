@@ -1,0 +1,60 @@
+import type { CustomerOrderDetail, CustomerOrdersPage, CustomerOrderStatuses } from '@portal/domain/orders/calls';
+import type { ExperienceLevel, IndustryName } from '@portal/domain/orders/industries';
+import type { OrderPackage } from '@portal/domain/orders/types';
+import { ruleBroken } from '../../platform/errors';
+import type { Actor } from '../../platform/http/context';
+import type { Platform } from '../../platform/platform';
+import { loadOrderForCustomer } from './order-loader';
+import { orderToJson, ordersToJson } from './order-json';
+import { listOrderStatuses } from './order-statuses.store';
+import * as store from './orders.store';
+
+export const INITIAL_QUESTIONS_SAVED = 'Order Updated Successfully';
+export const NO_SURVEY = 'This order has no feedback survey';
+
+/** What a customer does with their own orders outside the module screens. */
+export class CustomerOrdersService {
+  constructor(private readonly platform: Platform) {}
+
+  private get db() {
+    return this.platform.database.db;
+  }
+
+  async page(actor: Actor, page: number, limit: number): Promise<CustomerOrdersPage> {
+    const { rows, total } = await store.listCustomerOrders(this.db, actor.site.id, actor.user.id, { offset: (page - 1) * limit, limit });
+    return { status: true, orders: await ordersToJson(this.db, rows), total, page, limit };
+  }
+
+  async statuses(actor: Actor): Promise<CustomerOrderStatuses> {
+    return { status: true, orders: await listOrderStatuses(this.db, actor.site.id, actor.user.id) };
+  }
+
+  async detail(actor: Actor, orderId: string): Promise<CustomerOrderDetail> {
+    const row = await loadOrderForCustomer(this.db, actor, orderId);
+    return {
+      status: true,
+      order: await orderToJson(this.db, row),
+      invoice: { price: row.invoicePrice },
+      clientCurrencyType: row.invoiceCurrency,
+    };
+  }
+
+  /** The initial questions may be answered again: the writer reads the latest answers. */
+  async saveInitialQuestions(actor: Actor, orderId: string, answers: { customer_industries: IndustryName[]; years_of_experience: ExperienceLevel }) {
+    const row = await loadOrderForCustomer(this.db, actor, orderId);
+    await store.setInitialAnswers(this.db, actor.site.id, row.id, { industries: answers.customer_industries, experience: answers.years_of_experience });
+  }
+
+  async setNoShow(actor: Actor, orderId: string, noShowCheck: boolean) {
+    const row = await loadOrderForCustomer(this.db, actor, orderId);
+    await store.setNoShowCheck(this.db, actor.site.id, row.id, noShowCheck);
+  }
+
+  /** The customer's own answer to "Did you provide feedback?": only an order with a survey has one to give. */
+  async saveFeedback(actor: Actor, orderId: string, submitted: boolean) {
+    const row = await loadOrderForCustomer(this.db, actor, orderId);
+    const survey = (row.package as OrderPackage).surveyDetails;
+    if (!survey?.url && !survey?._id) throw ruleBroken(NO_SURVEY);
+    await store.setSurveySubmitted(this.db, actor.site.id, row.id, submitted);
+  }
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { listReviewerOrders } from '@portal/domain/reviewer-orders/calls';
+import { addRoute } from '../../platform/http/route';
+import type { Platform } from '../../platform/platform';
+import { ReviewerOrdersService } from './reviewer-orders.service';
+
+export function registerReviewerOrderRoutes(app: FastifyInstance, platform: Platform): ReviewerOrdersService {
+  const service = new ReviewerOrdersService(platform);
+
+  addRoute(app, listReviewerOrders, ['reviewer', 'admin'], async ({ site, user, query }) => {
+    const { orders, total } = await service.list({ site, user }, query);
+    return { status: true, orders, total };
+  });
+
+  return service;
+}

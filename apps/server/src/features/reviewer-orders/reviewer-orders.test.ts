@@ -1,0 +1,82 @@
+import dayjs from 'dayjs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../platform/db/schema';
+import type { TestSite, TestUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let site: TestSite;
+let other: TestSite;
+let customer: TestUser;
+let writer: TestUser;
+let reviewer: TestUser;
+
+async function signedIn(user: TestUser, host = site.host) {
+  const c = app.client(host);
+  await c.signIn(user.email);
+  return c;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  site = await app.factories.site('reviewer-orders.test');
+  other = await app.factories.site('reviewer-orders-other.test');
+  customer = await app.factories.user(site, 'user', 'pat@example.com');
+  writer = await app.factories.user(site, 'writer', 'sam@example.com');
+  reviewer = await app.factories.user(site, 'reviewer');
+});
+afterAll(() => app.close());
+
+describe('GET /api/reviewer/orders', () => {
+  it('lists every order of the site, newest first, with the customer’s and the writer’s e-mail', async () => {
+    const old = await app.factories.order(site, customer, { writer });
+    const when = dayjs().subtract(5, 'day').toDate();
+    await app.db.update(t.orders).set({ createdAt: when, updatedAt: when }).where(eq(t.orders.id, old.id));
+    const unassigned = await app.factories.order(site, customer);
+    const hidden = await app.factories.order(site, customer, { hideOrder: true });
+    const otherCustomer = await app.factories.user(other, 'user');
+    const elsewhere = await app.factories.order(other, otherCustomer);
+
+    const res = await (await signedIn(reviewer)).get('/api/reviewer/orders');
+    expect(res.status).toBe(200);
+    const ids = res.body.orders.map((o: { _id: string }) => o._id);
+    expect(ids).toEqual([unassigned.id, old.id]);
+    expect(ids).not.toContain(hidden.id);
+    expect(ids).not.toContain(elsewhere.id);
+    expect(res.body.total).toBe(2);
+    expect(res.body.orders[1]).toMatchObject({
+      customerEmail: 'pat@example.com',
+      customer: { email: 'pat@example.com' },
+      writer: { _id: writer.id, email: 'sam@example.com' },
+    });
+    expect(res.body.orders[0]).toMatchObject({ writer: null, writerName: null });
+  });
+
+  it('paginates and refuses bad paging with 400', async () => {
+    const c = await signedIn(reviewer);
+    const page2 = await c.get('/api/reviewer/orders?page=2&limit=1');
+    expect(page2.body.orders).toHaveLength(1);
+    expect(page2.body.total).toBe(2);
+    expect((await c.get('/api/reviewer/orders?limit=0')).status).toBe(400);
+  });
+
+  it('is for reviewers and admins: writers and customers 403, anonymous 401', async () => {
+    const admin = await app.factories.user(site, 'admin');
+    expect((await (await signedIn(admin)).get('/api/reviewer/orders')).status).toBe(200);
+    expect((await (await signedIn(writer)).get('/api/reviewer/orders')).status).toBe(403);
+    expect((await (await signedIn(customer)).get('/api/reviewer/orders')).status).toBe(403);
+    expect((await app.client(site.host).get('/api/reviewer/orders')).status).toBe(401);
+  });
+
+  it('a reviewer changes nothing through the writer calls (403)', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    const c = await signedIn(reviewer);
+    expect((await c.patch(`/api/writer/orders/${order.id}`, { archived: true })).status).toBe(403);
+    const [site0] = await app.db.select({ clientId: t.sites.clientId }).from(t.sites).where(eq(t.sites.id, site.id));
+    const due = await c.patch('/api/writer/orders/set-due-date', { orderId: order.id, clientId: site0!.clientId, dueDate: dayjs().add(2, 'day').format('YYYY-MM-DD') });
+    expect(due.status).toBe(403);
+    const [row] = await app.db.select({ a: t.orders.writerArchived, d: t.orders.dueDate }).from(t.orders).where(eq(t.orders.id, order.id));
+    expect(row).toEqual({ a: false, d: null });
+  });
+});

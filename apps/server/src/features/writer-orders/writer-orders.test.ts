@@ -1,0 +1,244 @@
+import { and, eq } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import { chartMonthKeys } from '@portal/domain/writer-orders/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../platform/db/schema';
+import type { TestSite, TestUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let site: TestSite;
+let other: TestSite;
+let customer: TestUser;
+let writer: TestUser;
+let writer2: TestUser;
+let reviewer: TestUser;
+let admin: TestUser;
+let clientId: string;
+
+const tomorrow = () => dayjs().add(1, 'day').format('YYYY-MM-DD');
+const asOf = (when: Date) => ({ createdAt: when, updatedAt: when });
+
+async function signedIn(user: TestUser, host = site.host) {
+  const c = app.client(host);
+  await c.signIn(user.email);
+  return c;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  site = await app.factories.site('writer-orders.test');
+  other = await app.factories.site('writer-orders-other.test');
+  customer = await app.factories.user(site, 'user');
+  writer = await app.factories.user(site, 'writer');
+  writer2 = await app.factories.user(site, 'writer');
+  reviewer = await app.factories.user(site, 'reviewer');
+  admin = await app.factories.user(site, 'admin');
+  const [row] = await app.db.select({ clientId: t.sites.clientId }).from(t.sites).where(eq(t.sites.id, site.id));
+  clientId = row!.clientId;
+});
+afterAll(() => app.close());
+
+describe('GET /api/writer/orders', () => {
+  it('lists only the orders assigned to the writer, newest first, active or archived', async () => {
+    const older = await app.factories.order(site, customer, { writer });
+    await app.db.update(t.orders).set(asOf(dayjs().subtract(3, 'day').toDate())).where(eq(t.orders.id, older.id));
+    const newer = await app.factories.order(site, customer, { writer });
+    const archived = await app.factories.order(site, customer, { writer });
+    await app.db.update(t.orders).set({ writerArchived: true }).where(eq(t.orders.id, archived.id));
+    const hidden = await app.factories.order(site, customer, { writer, hideOrder: true });
+    const foreign = await app.factories.order(site, customer, { writer: writer2 });
+    await app.factories.order(site, customer);
+
+    const c = await signedIn(writer);
+    const active = await c.get('/api/writer/orders');
+    expect(active.status).toBe(200);
+    expect(active.body.status).toBe(true);
+    const ids = active.body.orders.map((o: { _id: string }) => o._id);
+    expect(ids).toEqual([newer.id, older.id]);
+    expect(active.body.total).toBe(2);
+    expect(ids).not.toContain(hidden.id);
+    expect(ids).not.toContain(foreign.id);
+    expect(active.body.orders[0]).toMatchObject({ number: newer.number, customer: { _id: customer.id }, writer: { _id: writer.id }, writerArchived: false });
+
+    const inArchive = await c.get('/api/writer/orders?archived=true');
+    expect(inArchive.body.orders.map((o: { _id: string }) => o._id)).toEqual([archived.id]);
+    expect(inArchive.body.total).toBe(1);
+  });
+
+  it('paginates with page and limit, and refuses bad paging with 400', async () => {
+    const c = await signedIn(writer);
+    const first = await c.get('/api/writer/orders?page=1&limit=1');
+    const second = await c.get('/api/writer/orders?page=2&limit=1');
+    expect(first.body.orders).toHaveLength(1);
+    expect(second.body.orders).toHaveLength(1);
+    expect(first.body.total).toBe(2);
+    expect(first.body.orders[0]._id).not.toBe(second.body.orders[0]._id);
+    for (const q of ['page=0', 'limit=1000', 'page=x', 'archived=yes']) {
+      expect((await c.get(`/api/writer/orders?${q}`)).status, q).toBe(400);
+    }
+  });
+
+  it('is for writers: anonymous 401, customers and reviewers 403, another site sees nothing', async () => {
+    expect((await app.client(site.host).get('/api/writer/orders')).status).toBe(401);
+    expect((await (await signedIn(customer)).get('/api/writer/orders')).status).toBe(403);
+    expect((await (await signedIn(reviewer)).get('/api/writer/orders')).status).toBe(403);
+    const outsider = await app.factories.user(other, 'writer');
+    const res = await (await signedIn(outsider, other.host)).get('/api/writer/orders');
+    expect(res.body).toMatchObject({ orders: [], total: 0 });
+  });
+});
+
+describe('PATCH /api/writer/orders/:id (archive)', () => {
+  it('archives and unarchives the writer’s own order', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    const c = await signedIn(writer);
+    expect((await c.patch(`/api/writer/orders/${order.id}`, { archived: true })).body).toEqual({ status: true });
+    expect((await c.get('/api/writer/orders?archived=true')).body.orders.map((o: { _id: string }) => o._id)).toContain(order.id);
+    expect((await c.patch(`/api/writer/orders/${order.id}`, { archived: false })).status).toBe(200);
+    const [row] = await app.db.select({ a: t.orders.writerArchived }).from(t.orders).where(eq(t.orders.id, order.id));
+    expect(row!.a).toBe(false);
+  });
+
+  it('answers 404 for another writer’s order and an order of another site, 400 for bad bodies', async () => {
+    const foreign = await app.factories.order(site, customer, { writer: writer2 });
+    const c = await signedIn(writer);
+    expect((await c.patch(`/api/writer/orders/${foreign.id}`, { archived: true })).status).toBe(404);
+    const otherCustomer = await app.factories.user(other, 'user');
+    const otherWriter = await app.factories.user(other, 'writer');
+    const elsewhere = await app.factories.order(other, otherCustomer, { writer: otherWriter });
+    expect((await c.patch(`/api/writer/orders/${elsewhere.id}`, { archived: true })).status).toBe(404);
+    const [row] = await app.db.select({ a: t.orders.writerArchived }).from(t.orders).where(eq(t.orders.id, foreign.id));
+    expect(row!.a).toBe(false);
+    const own = await app.factories.order(site, customer, { writer });
+    for (const body of [{}, { archived: 'yes' }, { archived: true, extra: 1 }]) {
+      expect((await c.patch(`/api/writer/orders/${own.id}`, body)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('refuses reviewers and customers with 403, anonymous with 401', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    expect((await (await signedIn(reviewer)).patch(`/api/writer/orders/${order.id}`, { archived: true })).status).toBe(403);
+    expect((await (await signedIn(customer)).patch(`/api/writer/orders/${order.id}`, { archived: true })).status).toBe(403);
+    expect((await app.client(site.host).patch(`/api/writer/orders/${order.id}`, { archived: true })).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/writer/orders/set-due-date', () => {
+  it('sets the due date and leaves the customer an in-app notification', async () => {
+    const order = await app.factories.order(site, customer, { writer, statusPercentage: 50 });
+    const day = dayjs().add(7, 'day').format('YYYY-MM-DD');
+    const res = await (await signedIn(writer)).patch('/api/writer/orders/set-due-date', { orderId: order.id, clientId, dueDate: day });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: true, message: 'Due Date Set Successfully!' });
+    const [row] = await app.db.select({ dueDate: t.orders.dueDate }).from(t.orders).where(eq(t.orders.id, order.id));
+    expect(row!.dueDate!.toISOString()).toBe(`${day}T12:00:00.000Z`);
+    const notes = await app.db.select().from(t.notifications).where(and(eq(t.notifications.orderId, order.id), eq(t.notifications.userId, customer.id)));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.content).toBe(`Your order due date was set to ${dayjs(day).format('MM/DD/YYYY')}`);
+    expect(notes[0]!.data).toMatchObject({ senderName: expect.stringContaining('writer'), action: 'due_date' });
+    expect(notes[0]!.siteId).toBe(site.id);
+  });
+
+  it('accepts today', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    const res = await (await signedIn(writer)).patch('/api/writer/orders/set-due-date', { orderId: order.id, clientId, dueDate: dayjs().format('YYYY-MM-DD') });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a past date and a completed order with 422, writing nothing', async () => {
+    const c = await signedIn(writer);
+    const open = await app.factories.order(site, customer, { writer, statusPercentage: 40 });
+    const past = await c.patch('/api/writer/orders/set-due-date', { orderId: open.id, clientId, dueDate: dayjs().subtract(3, 'day').format('YYYY-MM-DD') });
+    expect(past.status).toBe(422);
+    expect(past.body.message).toBe('The due date cannot be in the past');
+    const done = await app.factories.order(site, customer, { writer, statusPercentage: 100 });
+    const completed = await c.patch('/api/writer/orders/set-due-date', { orderId: done.id, clientId, dueDate: tomorrow() });
+    expect(completed.status).toBe(422);
+    expect(completed.body.message).toBe('The due date of a completed order cannot be changed');
+    const rows = await app.db.select({ dueDate: t.orders.dueDate }).from(t.orders).where(eq(t.orders.id, done.id));
+    expect(rows[0]!.dueDate).toBeNull();
+    const notes = await app.db.select().from(t.notifications).where(eq(t.notifications.orderId, open.id));
+    expect(notes).toHaveLength(0);
+  });
+
+  it('refuses a client id that is not the site’s with 422', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    const res = await (await signedIn(writer)).patch('/api/writer/orders/set-due-date', { orderId: order.id, clientId: 'someone-else', dueDate: tomorrow() });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveProperty('clientId');
+  });
+
+  it('answers 404 for another writer’s order and for an order of another site', async () => {
+    const c = await signedIn(writer);
+    const foreign = await app.factories.order(site, customer, { writer: writer2 });
+    expect((await c.patch('/api/writer/orders/set-due-date', { orderId: foreign.id, clientId, dueDate: tomorrow() })).status).toBe(404);
+    const otherCustomer = await app.factories.user(other, 'user');
+    const elsewhere = await app.factories.order(other, otherCustomer, { writer });
+    expect((await c.patch('/api/writer/orders/set-due-date', { orderId: elsewhere.id, clientId, dueDate: tomorrow() })).status).toBe(404);
+    expect((await c.patch('/api/writer/orders/set-due-date', { orderId: 'missing', clientId, dueDate: tomorrow() })).status).toBe(404);
+  });
+
+  it('refuses reviewers and customers with 403 and anonymous callers with 401', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    const body = { orderId: order.id, clientId, dueDate: tomorrow() };
+    expect((await (await signedIn(reviewer)).patch('/api/writer/orders/set-due-date', body)).status).toBe(403);
+    expect((await (await signedIn(customer)).patch('/api/writer/orders/set-due-date', body)).status).toBe(403);
+    expect((await app.client(site.host).patch('/api/writer/orders/set-due-date', body)).status).toBe(401);
+  });
+
+  it('lets an admin of the site set the due date of any order', async () => {
+    const order = await app.factories.order(site, customer, { writer: writer2 });
+    const res = await (await signedIn(admin)).patch('/api/writer/orders/set-due-date', { orderId: order.id, clientId, dueDate: tomorrow() });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses malformed bodies with 400', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    const c = await signedIn(writer);
+    for (const body of [{}, { orderId: order.id, clientId }, { orderId: order.id, clientId, dueDate: 'tomorrow' }, { orderId: order.id, clientId, dueDate: '2030-02-30' }, { orderId: '../x', clientId, dueDate: tomorrow() }, { orderId: order.id, clientId, dueDate: tomorrow(), extra: true }]) {
+      expect((await c.patch('/api/writer/orders/set-due-date', body)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('writer dashboard', () => {
+  it('counts the writer’s assigned orders: completed means exactly 100', async () => {
+    const fresh = await app.factories.user(site, 'writer');
+    await app.factories.order(site, customer, { writer: fresh, statusPercentage: 100 });
+    await app.factories.order(site, customer, { writer: fresh, statusPercentage: 99 });
+    await app.factories.order(site, customer, { writer: fresh });
+    await app.factories.order(site, customer, { writer: fresh, statusPercentage: 100, hideOrder: true });
+    await app.factories.order(site, customer, { writer: writer2, statusPercentage: 100 });
+    const res = await (await signedIn(fresh)).get('/api/writer/home-page/orders');
+    expect(res.body).toEqual({ status: true, total: 3, pending: 2, completed: 1 });
+  });
+
+  it('counts orders per month for the last six months, zero-filled, by assignment time', async () => {
+    const fresh = await app.factories.user(site, 'writer');
+    const now = new Date();
+    const monthStart = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1, 12));
+    const place = async (createdAt: Date, assignedAt: Date | null) => {
+      const o = await app.factories.order(site, customer, { writer: fresh });
+      await app.db.update(t.orders).set({ createdAt, assignedAt }).where(eq(t.orders.id, o.id));
+    };
+    await place(monthStart(0), monthStart(0));
+    await place(monthStart(0), null);
+    // Bought seven months ago, assigned two months ago: it is work of two months ago.
+    await place(monthStart(7), monthStart(2));
+    await place(monthStart(6), monthStart(6));
+    const res = await (await signedIn(fresh)).get('/api/writer/home-page/orders/monthly');
+    expect(res.status).toBe(200);
+    const keys = chartMonthKeys(now);
+    expect(Object.keys(res.body.data)).toEqual(keys);
+    expect(res.body.data).toEqual(Object.fromEntries(keys.map((k, i) => [k, i === 5 ? 2 : i === 3 ? 1 : 0])));
+  });
+
+  it('is for writers only', async () => {
+    for (const path of ['/api/writer/home-page/orders', '/api/writer/home-page/orders/monthly']) {
+      expect((await app.client(site.host).get(path)).status).toBe(401);
+      expect((await (await signedIn(customer)).get(path)).status).toBe(403);
+      expect((await (await signedIn(reviewer)).get(path)).status).toBe(403);
+    }
+  });
+});

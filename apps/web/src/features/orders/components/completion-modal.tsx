@@ -1,0 +1,60 @@
+import { Button, Checkbox, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { OrderView } from '@portal/domain/orders/types';
+import { IconConfetti } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../app/error-text';
+import { useSite } from '../../../app/site-context';
+import { customerOrderKeys, useSetNoShow } from '../api';
+import { completionModalOpens } from '../order-view-rules';
+import { CompletionTipSlot } from './completion-tip-slot';
+
+type Props = { order: OrderView; price: number; currency: string };
+
+/**
+ * Congratulates once the order is complete (spec 000 section 4). "Don't show this again" is saved
+ * right away; the order is reloaded only when the modal closes, so it does not vanish mid-click.
+ */
+export function CompletionModal({ order, price, currency }: Props) {
+  const { t } = useTranslation('orders');
+  const errorText = useErrorText();
+  const site = useSite();
+  const client = useQueryClient();
+  const noShow = useSetNoShow(order._id);
+  const [opened, setOpened] = useState(() => completionModalOpens(order, currency));
+  const [dontShow, setDontShow] = useState(false);
+
+  const toggle = (checked: boolean) => {
+    setDontShow(checked);
+    noShow.mutate({ noShowCheck: checked, clientId: site.client_id }, { onError: () => setDontShow(!checked) });
+  };
+  const close = () => {
+    setOpened(false);
+    if (noShow.isSuccess) void client.invalidateQueries({ queryKey: customerOrderKeys.detail(order._id) });
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} centered title={t('completion.title')} size="md">
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={48} radius="xl" variant="light" color="teal" aria-hidden>
+            <IconConfetti size={28} />
+          </ThemeIcon>
+          <Text>{t('completion.message', { product: order.package.packageName })}</Text>
+        </Group>
+        {!site.website_settings.hide_tip && <CompletionTipSlot order={order} price={price} currency={currency} />}
+        <Checkbox
+          label={t('completion.dontShow')}
+          checked={dontShow}
+          disabled={noShow.isPending}
+          onChange={(event) => toggle(event.currentTarget.checked)}
+          error={noShow.isError ? errorText(noShow.error) : undefined}
+        />
+        <Group justify="flex-end">
+          <Button onClick={close}>{t('completion.close')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

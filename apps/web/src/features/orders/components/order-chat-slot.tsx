@@ -1,0 +1,12 @@
+import type { OrderView } from '@portal/domain/orders/types';
+import { useSite } from '../../../app/site-context';
+
+/**
+ * Where the order's chat with its writer mounts (spec 000 sections 2 and 4). Sites that switch the
+ * chat off never show it; the chat feature renders its panel here.
+ */
+export function OrderChatSlot(_props: { order: OrderView }) {
+  const site = useSite();
+  if (site.website_settings.disable_writer_customer_chat) return null;
+  return <div data-slot="order-chat" />;
+}

@@ -1,0 +1,29 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/es';
+import 'dayjs/locale/it';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/th';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { normalizeLanguage } from '../../app/languages';
+
+dayjs.extend(relativeTime);
+dayjs.extend(localizedFormat);
+
+const localeOf = (language: string) => normalizeLanguage(language) ?? 'en';
+
+/** "3 days ago", in the interface language. */
+export function relativeDate(date: string, language: string): string {
+  return dayjs(date).locale(localeOf(language)).fromNow();
+}
+
+/** The long format with time the spec uses outside tables ("September 4, 2025 8:02 PM"). */
+export function longDateTime(date: string, language: string): string {
+  return dayjs(date).locale(localeOf(language)).format('LLL');
+}
+
+/** Tables show dates as MM/DD/YYYY (spec 000 section 9). */
+export function tableDate(date: string): string {
+  return dayjs(date).format('MM/DD/YYYY');
+}

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSite } from '../../../test/fixtures';
+import { landing, renderWithApp } from '../../../test/render';
+import { fakeServer, makeDetail, makeOrder } from '../test-orders';
+import { rememberOrderVisit } from '../visited-orders';
+import OrderViewPage from './order-view-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function open(order = makeOrder(), options: { site?: ReturnType<typeof makeSite>; status?: number } = {}) {
+  const server = fakeServer({
+    'GET /api/customer/orders/o1': options.status ? { status: options.status, body: { message: 'Order not found' } } : { body: makeDetail(order) },
+    'PATCH /api/customer/orders/noShow/o1': { body: { status: true } },
+    'PATCH /api/orders/o1/save-feedback': { body: { status: true } },
+  });
+  vi.stubGlobal('fetch', server.fetchMock);
+  const view = renderWithApp(<OrderViewPage />, {
+    path: '/orders/view/o1',
+    routePath: '/orders/view/:id',
+    site: options.site,
+    routes: [landing('/order/:orderId/initial-question'), landing('/contract/fill/:id'), landing('/orders/previous-document/:serviceId/:id')],
+  });
+  return { ...view, server };
+}
+
+describe('OrderViewPage', () => {
+  it('sends an order without initial answers to the initial questions', async () => {
+    open(makeOrder({ customer_industries: [] }));
+    expect(await screen.findByText('landed on /order/:orderId/initial-question')).toBeTruthy();
+  });
+
+  it('sends an unsigned order to the contract', async () => {
+    open(makeOrder({ contract_signed: false }));
+    expect(await screen.findByText('landed on /contract/fill/:id')).toBeTruthy();
+  });
+
+  it('sends the first visit of a fresh order to its first module', async () => {
+    open();
+    expect(await screen.findByText('landed on /orders/previous-document/:serviceId/:id', undefined, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('shows the order with its services, the first unfinished one open', async () => {
+    rememberOrderVisit('o1');
+    const order = makeOrder({
+      statusPercentage: 67,
+      writerName: 'Sam Writer',
+      completed_tasks: [
+        { taskId: 'previous_document', serviceId: 's1' },
+        { taskId: 'final_document', serviceId: 's1' },
+      ],
+    });
+    open(order);
+    expect(await screen.findByText('Order #1003')).toBeTruthy();
+    expect(screen.getByText('Sam Writer')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Download contract/ }).getAttribute('href')).toBe('/api/customer/contract/download/o1');
+    expect(screen.getByRole('link', { name: /Interview guide/ }).getAttribute('href')).toBe('/api/file/download/guide-key');
+    const resume = screen.getByRole('button', { name: /Resume Writing/ });
+    const cover = screen.getByRole('button', { name: /Cover Letter/ });
+    expect(within(resume).getByText('Completed')).toBeTruthy();
+    expect(within(cover).getByText('Needs Action')).toBeTruthy();
+    expect(resume.getAttribute('aria-expanded')).toBe('false');
+    expect(cover.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Answer' }).getAttribute('href')).toBe('/orders/questionnaire/o1/cover-q/s2');
+  });
+
+  it('says No Writer Assigned and answers "Order not found" for a missing order', async () => {
+    rememberOrderVisit('o1');
+    open();
+    expect(await screen.findByText('No Writer Assigned')).toBeTruthy();
+    vi.unstubAllGlobals();
+    open(makeOrder(), { status: 404 });
+    expect(await screen.findByText('Order not found')).toBeTruthy();
+  });
+
+  it('congratulates on a completed card order and saves "Don\'t show this again"', async () => {
+    rememberOrderVisit('o1');
+    const { server } = open(makeOrder({ statusPercentage: 100 }));
+    expect(await screen.findByText('Congratulations!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: "Don't show this again" }));
+    await waitFor(() => expect(server.calls().some((call) => call.method === 'PATCH')).toBe(true));
+    expect(server.calls().find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/customer/orders/noShow/o1', body: { noShowCheck: true, clientId: 'client-1' } });
+  });
+
+  it('does not congratulate when the customer said so before', async () => {
+    rememberOrderVisit('o1');
+    open(makeOrder({ statusPercentage: 100, noShowCheck: true }));
+    await screen.findByText('Order #1003');
+    expect(screen.queryByText('Congratulations!')).toBeNull();
+  });
+
+  it('asks about an external survey and marks it submitted on Yes', async () => {
+    rememberOrderVisit('o1');
+    const order = makeOrder();
+    order.package.surveyDetails = { url: 'https://survey.example/form' };
+    const { server } = open(order);
+    expect((await screen.findByRole('link', { name: /Give feedback/ })).getAttribute('href')).toBe('https://survey.example/form');
+    expect(screen.getByText('Did you provide feedback?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(server.calls().find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/orders/o1/save-feedback', body: { status: true } }));
+  });
+
+  it('links the site survey until it is submitted', async () => {
+    rememberOrderVisit('o1');
+    const order = makeOrder();
+    order.package.surveyDetails = { _id: 'sv1' };
+    open(order);
+    expect((await screen.findByRole('link', { name: 'Give feedback' })).getAttribute('href')).toBe('/orders/o1/survey/sv1');
+  });
+
+  it('leaves the chat slot out when the site disables the chat', async () => {
+    rememberOrderVisit('o1');
+    const enabled = open();
+    await screen.findByText('Order #1003');
+    expect(enabled.container.querySelector('[data-slot="order-chat"]')).not.toBeNull();
+    enabled.unmount();
+    const site = makeSite();
+    site.website_settings.disable_writer_customer_chat = true;
+    const disabled = open(makeOrder(), { site });
+    await screen.findByText('Order #1003');
+    expect(disabled.container.querySelector('[data-slot="order-chat"]')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/es';
+import 'dayjs/locale/it';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/th';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { useTranslation } from 'react-i18next';
+import { normalizeLanguage } from '../../app/languages';
+
+dayjs.extend(localizedFormat);
+
+/** The dayjs locale of the interface language: month and weekday names in the date picker and dates. */
+export function useDayjsLocale(): string {
+  const { i18n } = useTranslation();
+  return normalizeLanguage(i18n.language) ?? 'en';
+}
+
+/** The long format with time the spec uses outside tables ("September 4, 2025 8:02 PM"). */
+export function longDateTime(date: string, locale: string): string {
+  return dayjs(date).locale(locale).format('LLL');
+}
+
+/** Tables show dates as MM/DD/YYYY (spec 000 section 9). */
+export function tableDate(date: string): string {
+  return dayjs(date).isValid() ? dayjs(date).format('MM/DD/YYYY') : date;
+}

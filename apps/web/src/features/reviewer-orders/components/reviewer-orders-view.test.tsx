@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import type { OrderView } from '@portal/domain/orders/types';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import ReviewerOrdersView from './reviewer-orders-view';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const base: OrderView = {
+  _id: 'o1',
+  number: 1003,
+  package: { packageName: 'Career Booster', packagePrice: 100, packageServices: [], packageDownloadables: [] },
+  statusPercentage: 33,
+  createdAt: '2026-03-04T10:00:00.000Z',
+  completed_tasks: [],
+  customerEmail: 'jordan@example.test',
+  customer: { _id: 'c1', firstName: 'Jordan', lastName: 'Lee', email: 'jordan@example.test' },
+  writer: { _id: 'w1', firstName: 'Wendy', lastName: 'Parker', email: 'wendy@example.test', profile_img: null },
+};
+
+const session = { user: makeUser({ role: 'reviewer' }), orders: [], currency: 'usd' };
+
+describe('ReviewerOrdersView', () => {
+  it('shows customer and writer names with e-mails, No Writer Assigned, and only View links', async () => {
+    fetchMock.mockImplementation(async () => json(200, { status: true, total: 2, orders: [base, { ...base, _id: 'o2', number: 1001, writer: null }] }));
+    renderWithApp(<ReviewerOrdersView />, { path: '/orders/list', session });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByText('jordan@example.test')).toHaveLength(2);
+    expect(within(table).getByText('wendy@example.test')).toBeTruthy();
+    expect(within(table).getByText('No Writer Assigned')).toBeTruthy();
+    expect(within(table).getAllByText('03/04/2026')).toHaveLength(2);
+    expect(within(table).queryAllByRole('button')).toHaveLength(0);
+    expect(within(table).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/orders/view/o1', '/orders/view/o2']);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/reviewer/orders?page=1&limit=20');
+  });
+
+  it('shows No Records Found for an empty site', async () => {
+    fetchMock.mockImplementation(async () => json(200, { status: true, total: 0, orders: [] }));
+    renderWithApp(<ReviewerOrdersView />, { path: '/orders/list', session });
+    expect(await screen.findByText('No Records Found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { progressStorageKey, type Answers } from '@portal/domain/questionnaires/rules';
+import { IconArrowLeft, IconHeartHandshake, IconMoodSmile } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../app/api-client';
+import { PageLoader } from '../../../ui/page-loader';
+import { ServerErrorAlert } from '../../../ui/server-error-alert';
+import { LoadError } from '../../questionnaires/components/load-error';
+import { QuestionnaireWizard } from '../../questionnaires/components/questionnaire-wizard';
+import { orderViewPath } from '../../questionnaires/paths';
+import { clearProgress } from '../../questionnaires/saved-progress';
+import { answerErrors } from '../../questionnaires/server-errors';
+import { useSubmitSurvey, useSurvey, type SurveyRef } from '../api';
+
+export default function SurveyPage() {
+  const { t } = useTranslation('surveys');
+  const navigate = useNavigate();
+  const params = useParams();
+  const ref: SurveyRef = { orderId: params.orderId ?? '', surveyId: params.surveyId ?? '' };
+  const query = useSurvey(ref);
+  const mutation = useSubmitSurvey(ref);
+  // One object per failed submission, so the wizard shows the server's problems once.
+  const serverErrors = useMemo(() => answerErrors(mutation.error, 'survey'), [mutation.error]);
+  const backTo = orderViewPath(ref.orderId);
+  const storageKey = progressStorageKey(ref.orderId, ref.surveyId);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        backTo={backTo}
+        notFoundTitle={t('notFoundTitle')}
+        notFoundMessage={t('notFoundMessage')}
+      />
+    );
+  }
+
+  const submit = (answers: Answers) => {
+    mutation.mutate(answers, {
+      onSuccess: () => {
+        clearProgress(storageKey);
+        notifications.show({ color: 'green', icon: <IconMoodSmile size={18} />, message: t('thanks') });
+        void navigate(backTo);
+      },
+    });
+  };
+
+  const { data: survey, surveySubmitted } = query.data;
+  const alreadySent = surveySubmitted || (mutation.error instanceof ApiError && mutation.error.status === 409);
+
+  return (
+    <Stack gap="lg" maw={860} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {survey.name}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('intro')}
+          </Text>
+        </Stack>
+        <Anchor component={Link} to={backTo} size="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={16} />
+            {t('backToOrder')}
+          </Group>
+        </Anchor>
+      </Group>
+
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+        {alreadySent ? (
+          <Stack gap="md" align="flex-start">
+            <Alert color="green" variant="light" icon={<IconHeartHandshake size={20} />} title={t('alreadyTitle')} w="100%">
+              {t('alreadyMessage')}
+            </Alert>
+            <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={16} />}>
+              {t('backToOrder')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            {mutation.error && !serverErrors && <ServerErrorAlert error={mutation.error} />}
+            <QuestionnaireWizard
+              fields={survey.fields}
+              storageKey={storageKey}
+              onSubmit={submit}
+              submitting={mutation.isPending}
+              serverErrors={serverErrors}
+              submitLabel={t('submit')}
+            />
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

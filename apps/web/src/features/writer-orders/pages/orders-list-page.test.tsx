@@ -1,0 +1,38 @@
+import type { Role } from '@portal/domain/auth/calls';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import OrdersListPage from './orders-list-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ status: true, total: 0, orders: [] }), { headers: { 'Content-Type': 'application/json' } }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const renderAs = (role: Role) => renderWithApp(<OrdersListPage />, { path: '/orders/list', session: { user: makeUser({ role }), orders: [], currency: 'usd' } });
+
+describe('/orders/list by role', () => {
+  it('gives customers their own orders', async () => {
+    renderAs('user');
+    await waitFor(() => expect(fetchMock.mock.calls.some((call) => String(call[0]).startsWith('/api/customer/orders'))).toBe(true), { timeout: 5000 });
+  });
+
+  it('gives writers their assigned orders', async () => {
+    renderAs('writer');
+    expect(await screen.findByText('Orders assigned to you')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/writer/orders');
+  });
+
+  it.each(['reviewer', 'admin'] as const)('gives %s the read-only list of every order', async (role) => {
+    renderAs(role);
+    expect(await screen.findByText('Every order of the site (read-only)')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/reviewer/orders');
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { orderStatusSchema } from '../auth/calls';
+import { defineCall, idParam } from '../call';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
+import { EXPERIENCE_LEVEL_KEYS, INDUSTRY_NAMES, INITIAL_QUESTION_MESSAGES, MAX_INDUSTRIES, MIN_INDUSTRIES } from './industries';
+import { orderViewSchema } from './types';
+
+// The customer's own orders: the list (paged, or status-only for the redirects), one order, the
+// initial questions, the completion modal's "don't show again" and the external feedback answer.
+
+const orderId = z.object({ id: idParam });
+
+// Query values arrive as text; an absent one takes the default, anything else must be a whole number in range.
+const pageNumber = z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000).default(1);
+const pageSize = z.coerce.number().int('Limit must be a whole number').min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page`).default(DEFAULT_PAGE_SIZE);
+
+export const customerOrdersPageSchema = z.object({
+  status: z.boolean(),
+  orders: z.array(orderViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type CustomerOrdersPage = z.infer<typeof customerOrdersPageSchema>;
+
+export const customerOrderStatusesSchema = z.object({ status: z.boolean(), orders: z.array(orderStatusSchema) });
+export type CustomerOrderStatuses = z.infer<typeof customerOrderStatusesSchema>;
+
+/**
+ * `?include=statusOnly` answers every visible order as `{ _id, statusPercentage }` (oldest first, as
+ * the redirect rules read them); otherwise a page of full orders, newest first, with the total.
+ */
+export const listCustomerOrders = defineCall({
+  method: 'GET',
+  path: '/api/customer/orders',
+  query: z.object({
+    include: z.literal('statusOnly', 'include may only be statusOnly').optional(),
+    page: pageNumber,
+    limit: pageSize,
+  }),
+  response: z.union([customerOrdersPageSchema, customerOrderStatusesSchema]),
+});
+
+export function isOrdersPage(res: CustomerOrdersPage | CustomerOrderStatuses): res is CustomerOrdersPage {
+  return 'total' in res;
+}
+
+export const getCustomerOrder = defineCall({
+  method: 'GET',
+  path: '/api/customer/orders/:id',
+  params: orderId,
+  response: z.object({
+    status: z.boolean(),
+    order: orderViewSchema,
+    invoice: z.object({ price: z.number() }),
+    /** The currency the order was paid in: formats its price and decides whether a tip can be paid by card. */
+    clientCurrencyType: z.string(),
+  }),
+});
+export type CustomerOrderDetail = z.output<typeof getCustomerOrder.response>;
+
+const { industriesRange, experienceRequired } = INITIAL_QUESTION_MESSAGES;
+
+/** The same rules as `initialQuestionAnswersSchema`, with the spec's message for every way of getting it wrong. */
+export const initialQuestionsBodySchema = z.strictObject({
+  customer_industries: z
+    .array(z.enum(INDUSTRY_NAMES, industriesRange), industriesRange)
+    .min(MIN_INDUSTRIES, industriesRange)
+    .max(MAX_INDUSTRIES, industriesRange)
+    .refine((names) => new Set(names).size === names.length, industriesRange),
+  years_of_experience: z.enum(EXPERIENCE_LEVEL_KEYS, experienceRequired),
+});
+
+export const saveInitialQuestions = defineCall({
+  method: 'PATCH',
+  path: '/api/customer/orders/:orderId',
+  params: z.object({ orderId: idParam }),
+  body: initialQuestionsBodySchema,
+  response: z.object({ statusCode: z.literal(200), status: z.boolean(), message: z.string() }),
+});
+
+export const setOrderNoShow = defineCall({
+  method: 'PATCH',
+  path: '/api/customer/orders/noShow/:id',
+  params: orderId,
+  body: z.strictObject({
+    noShowCheck: z.boolean(),
+    /** Sent by the spec's client; the site comes from the host, so it is accepted and not trusted. */
+    clientId: z.string().max(64).optional(),
+  }),
+  response: z.object({ status: z.boolean() }),
+});
+
+export const saveOrderFeedback = defineCall({
+  method: 'PATCH',
+  path: '/api/orders/:id/save-feedback',
+  params: orderId,
+  body: z.strictObject({ status: z.boolean() }),
+  response: z.object({ status: z.boolean() }),
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineCall, idParam } from '../call';
+import { orderViewSchema } from '../orders/types';
+import { pageQueryShape } from './paging';
+
+export const DUE_DATE_SET_MESSAGE = 'Due Date Set Successfully!';
+
+/** The writer's assigned orders, archived or not, newest first. */
+export const listWriterOrders = defineCall({
+  method: 'GET',
+  path: '/api/writer/orders',
+  query: z.object({
+    archived: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
+    ...pageQueryShape,
+  }),
+  response: z.object({ status: z.boolean(), orders: z.array(orderViewSchema), total: z.number().int() }),
+});
+
+/** Moves an order in or out of the writer's archive (the writer's own view; nothing else changes). */
+export const archiveWriterOrder = defineCall({
+  method: 'PATCH',
+  path: '/api/writer/orders/:id',
+  params: z.object({ id: idParam }),
+  body: z.strictObject({ archived: z.boolean() }),
+  response: z.object({ status: z.boolean() }),
+});
+
+/**
+ * The due date is a calendar day (`YYYY-MM-DD`), the day the writer picked in their own time zone;
+ * `clientId` is the site's client id, as the spec's body carries it.
+ */
+export const setDueDate = defineCall({
+  method: 'PATCH',
+  path: '/api/writer/orders/set-due-date',
+  body: z.strictObject({
+    orderId: idParam,
+    clientId: z.string().min(1).max(200),
+    dueDate: z.iso.date('Enter a valid date'),
+  }),
+  response: z.object({ status: z.boolean(), message: z.string() }),
+});
+
+export const writerOrderCounts = defineCall({
+  method: 'GET',
+  path: '/api/writer/home-page/orders',
+  response: z.object({
+    status: z.boolean(),
+    total: z.number().int(),
+    pending: z.number().int(),
+    completed: z.number().int(),
+  }),
+});
+
+/** Orders per month (`YYYY-MM`), the last months up to and including the current one, zero-filled. */
+export const writerMonthlyOrders = defineCall({
+  method: 'GET',
+  path: '/api/writer/home-page/orders/monthly',
+  response: z.object({ status: z.boolean(), data: z.record(z.string(), z.number().int()) }),
+});
