@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/database';
 import { newId } from '../platform/db/ids';
 import * as t from '../platform/db/schema';
 import type { Storage } from '../platform/storage/storage';
+import { sampleDocx } from './demo-docx';
 import { samplePdf } from './demo-files';
 
 type DemoService = { _id: string; serviceName: string; serviceModules: { id: string; title: string }[] };
@@ -36,6 +37,8 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   const cover = pkgs.booster.services[1]!;
 
   await order(ctx, { number: 1001, customerId: customer, pkg: pkgs.resume, createdAt: daysAgo(1) });
+  // Just bought and already assigned: the customer starts from the initial questions.
+  await order(ctx, { number: 1007, customerId: customer, pkg: pkgs.resume, writerId: writer, createdAt: new Date(Date.now() - 60 * 60 * 1000) });
   await order(ctx, { number: 1002, customerId: customer, pkg: pkgs.executive, writerId: writer, createdAt: daysAgo(3), started: true });
 
   const inProgress = await order(ctx, { number: 1003, customerId: customer, pkg: pkgs.booster, writerId: writer, createdAt: daysAgo(20), started: true, dueInDays: 5 });
@@ -44,16 +47,20 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   const previous = await demoFile(ctx, inProgress, 'Jordan Lee - old resume.pdf', 'Jordan Lee', ['Sales Manager, Globex (2019 - today)', 'Account Executive, Initech (2015 - 2019)'], customer);
   await ctx.db.insert(t.orderDocuments).values({ id: newId(), siteId: ctx.siteId, orderId: inProgress, serviceId: resume._id, kind: 'previous', data: { files: [previous] } });
   await task(ctx, inProgress, resume._id, 'previous_document', null);
-  const draft = await demoFile(ctx, inProgress, 'Jordan Lee - Resume draft 1.pdf', 'Jordan Lee — Draft 1', ['Sales leader with 9 years of growth in B2B software.', 'Grew regional revenue 38% in two years.'], writer);
-  await ctx.db.insert(t.drafts).values({ id: newId(), siteId: ctx.siteId, orderId: inProgress, serviceId: resume._id, data: { dataPdf: draft, dataWord: null, dataOther: null, additionalFiles: [], notes: 'First draft: I focused the summary on your sales leadership. Tell me what you think!' }, createdAt: daysAgo(2), updatedAt: daysAgo(2) });
+  const draftLines = ['Sales leader with 9 years of growth in B2B software.', 'Grew regional revenue 38% in two years.'];
+  const draft = await demoFile(ctx, inProgress, 'Jordan Lee - Resume draft 1.pdf', 'Jordan Lee — Draft 1', draftLines, writer);
+  const draftWord = await demoWordFile(ctx, inProgress, 'Jordan Lee - Resume draft 1.docx', 'Jordan Lee — Draft 1', draftLines, writer);
+  await ctx.db.insert(t.drafts).values({ id: newId(), siteId: ctx.siteId, orderId: inProgress, serviceId: resume._id, data: { dataPdf: draft, dataWord: draftWord, dataOther: null, additionalFiles: [], notes: 'First draft: I focused the summary on your sales leadership. Tell me what you think!' }, createdAt: daysAgo(2), updatedAt: daysAgo(2) });
   await setProgress(ctx, inProgress, pkgs.booster, { [resume._id]: { sentByWriter: true, pendingClientReview: false } });
 
   const completed = await order(ctx, { number: 1004, customerId: customer, pkg: pkgs.resume, writerId: writer, createdAt: daysAgo(45), started: true });
   const done = pkgs.resume.services[0]!;
   await task(ctx, completed, done._id, ctx.careerQuestionnaireId, careerAnswers());
   for (const m of ['previous_document', 'revision_process', 'final_document']) await task(ctx, completed, done._id, m, null);
-  const finalPdf = await demoFile(ctx, completed, 'Jordan Lee - Resume.pdf', 'Jordan Lee', ['Sales leader with 9 years of growth in B2B software.', 'Final version.'], writer);
-  await ctx.db.insert(t.orderDocuments).values({ id: newId(), siteId: ctx.siteId, orderId: completed, serviceId: done._id, kind: 'final', data: { dataPdf: finalPdf, dataWord: null, otherFiles: [], writerNotes: 'Congratulations on your new resume! Use the PDF for online applications.' } });
+  const finalLines = ['Sales leader with 9 years of growth in B2B software.', 'Final version.'];
+  const finalPdf = await demoFile(ctx, completed, 'Jordan Lee - Resume.pdf', 'Jordan Lee', finalLines, writer);
+  const finalWord = await demoWordFile(ctx, completed, 'Jordan Lee - Resume.docx', 'Jordan Lee', finalLines, writer);
+  await ctx.db.insert(t.orderDocuments).values({ id: newId(), siteId: ctx.siteId, orderId: completed, serviceId: done._id, kind: 'final', data: { dataPdf: finalPdf, dataWord: finalWord, otherFiles: [], writerNotes: 'Congratulations on your new resume! Use the PDF for online applications.' } });
   await setProgress(ctx, completed, pkgs.resume, {}, daysAgo(12));
 
   const hidden = await order(ctx, { number: 1005, customerId: customer, pkg: pkgs.resume, createdAt: daysAgo(60), hide: true });
@@ -117,11 +124,18 @@ async function setProgress(ctx: SeedContext, orderId: string, pkg: DemoPackage, 
 }
 
 async function demoFile(ctx: SeedContext, orderId: string, name: string, title: string, lines: string[], uploadedBy: string) {
-  const bytes = await samplePdf(title, lines);
+  return storeFile(ctx, orderId, name, await samplePdf(title, lines), 'application/pdf', uploadedBy);
+}
+
+async function demoWordFile(ctx: SeedContext, orderId: string, name: string, title: string, lines: string[], uploadedBy: string) {
+  return storeFile(ctx, orderId, name, sampleDocx(title, lines), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', uploadedBy);
+}
+
+async function storeFile(ctx: SeedContext, orderId: string, name: string, bytes: Buffer, mimetype: string, uploadedBy: string) {
   const key = newId();
-  await ctx.storage.put(key, bytes, 'application/pdf');
-  await ctx.db.insert(t.files).values({ key, siteId: ctx.siteId, orderId, uploadedBy, purpose: 'upload', originalName: name, mimeType: 'application/pdf', size: bytes.length });
-  return { key, originalname: name, mimetype: 'application/pdf', size: bytes.length };
+  await ctx.storage.put(key, bytes, mimetype);
+  await ctx.db.insert(t.files).values({ key, siteId: ctx.siteId, orderId, uploadedBy, purpose: 'upload', originalName: name, mimeType: mimetype, size: bytes.length });
+  return { key, originalname: name, mimetype, size: bytes.length };
 }
 
 const careerAnswers = () => ({

@@ -32,16 +32,18 @@ export function SignForm({ orderId }: { orderId: string }) {
       return;
     }
     setProblem(null);
-    sign.mutate(png, {
-      onSuccess: () => {
+    // mutateAsync, not mutate's callbacks: the refetched (signed) contract replaces this form before
+    // those would run, and they never run on an unmounted component. The promise still settles.
+    sign.mutateAsync(png).then(
+      () => {
         notifications.show({ color: 'green', title: t('signedTitle'), message: t('signed') });
         navigate(`/orders/view/${orderId}`, { replace: true });
       },
-      onError: (err) => {
+      (err: unknown) => {
         // Signed meanwhile (another tab): show the signed contract instead of the pad.
         if (err instanceof ApiError && err.status === 409) void client.invalidateQueries({ queryKey: contractKey(orderId) });
       },
-    });
+    );
   };
 
   const clear = () => {

@@ -23,7 +23,9 @@ export default function OrderViewPage() {
   const { id = '' } = useParams();
   const order = useCustomerOrder(id);
 
-  if (order.isPending) return <OrderSkeleton />;
+  // The redirects below (initial questions, contract, first visit) must be decided on what the
+  // server says now, not on a copy cached before the customer answered or signed.
+  if (order.isPending || (order.isFetching && !order.isFetchedAfterMount)) return <OrderSkeleton />;
   if (order.isError) return <OrderError error={order.error} retry={() => void order.refetch()} />;
   const redirect = pendingStepRedirect(order.data.order);
   if (redirect) return <Navigate to={redirect} replace />;
