@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+test('a writer archives an order, brings it back, and sets a due date', async ({ page }) => {
+  await signIn(page, 'writer@example.com');
+  await page.goto('/orders/list');
+  const table = page.getByRole('table');
+  await expect(table.getByText('#1003')).toBeVisible();
+  // Only the orders assigned to this writer: 1006 belongs to writer2.
+  await expect(table.getByText('#1006')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Archive #1003' }).click();
+  await expect(page.getByText('Order #1003 archived')).toBeVisible();
+  await expect(table.getByText('#1003')).toHaveCount(0);
+  await page.locator('label', { hasText: /^Archived$/ }).click();
+  await expect(page.getByRole('table').getByText('#1003')).toBeVisible();
+  await page.getByRole('button', { name: 'Unarchive #1003' }).click();
+  await expect(page.getByText('Order #1003 is active again')).toBeVisible();
+  await page.locator('label', { hasText: /^Active$/ }).click();
+
+  // A completed order takes no due date.
+  await expect(page.getByRole('button', { name: 'The order is completed #1004' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Set due date #1002' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Due date').click();
+  const nextMonth = page.getByRole('button', { name: /next month/i }).or(page.locator('[data-direction="next"]')).first();
+  await nextMonth.click();
+  await page.locator('table.mantine-DatePickerInput-month button:not([data-outside]):not([disabled])', { hasText: /^15$/ }).or(page.locator('button[data-dates-day]:not([data-outside])', { hasText: /^15$/ })).first().click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Due Date Set Successfully!')).toBeVisible();
+  const due = await page.getByRole('row', { name: /#1002/ }).innerText();
+  expect(due).toMatch(/\d{2}\/15\/\d{4}/);
+});
+
+test('a reviewer sees every order and finds nothing that changes one', async ({ page }) => {
+  await signIn(page, 'reviewer@example.com');
+  await expect(page).toHaveURL(/\/orders\/list/);
+  const table = page.getByRole('table');
+  for (const n of ['#1001', '#1003', '#1006']) await expect(table.getByText(n)).toBeVisible();
+  await expect(table.getByText('customer@example.com').first()).toBeVisible();
+  await expect(table.getByText('writer2@example.com')).toBeVisible();
+  await expect(table.getByText('No Writer Assigned').first()).toBeVisible();
+  // The only controls are links to look at an order.
+  const buttons = await page.getByRole('main').getByRole('button').allInnerTexts();
+  expect(buttons.filter((b) => !/^(\d+|View)$/.test(b.trim()))).toEqual([]);
+  await expect(page.getByRole('main').locator('input, textarea, select')).toHaveCount(0);
+
+  // And the server refuses a reviewer's writes whatever the page shows.
+  const res = await page.request.patch('/api/writer/orders/set-due-date', { headers: { 'x-requested-with': 'XMLHttpRequest' }, data: { orderId: 'x', clientId: 'x', dueDate: '2030-01-01' } });
+  expect(res.status()).toBe(403);
+});
