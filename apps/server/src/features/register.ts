@@ -9,6 +9,7 @@ import { registerQuestionnaireRoutes } from './questionnaires/questionnaires.rou
 import { registerReviewerOrderRoutes } from './reviewer-orders/reviewer-orders.routes';
 import { registerSiteRoutes } from './sites/sites.routes';
 import { registerSurveyRoutes } from './surveys/surveys.routes';
+import { registerWriterOrderDetailRoutes } from './writer-orders/writer-order-detail.routes';
 import { registerWriterOrderRoutes } from './writer-orders/writer-orders.routes';
 
 /** Every feature's calls, in one list: a new feature adds one line here. */
@@ -20,6 +21,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerDocumentRoutes(app, platform);
   registerOrderRoutes(app, platform);
   registerWriterOrderRoutes(app, platform);
+  registerWriterOrderDetailRoutes(app, platform);
   registerReviewerOrderRoutes(app, platform);
   registerQuestionnaireRoutes(app, platform);
   registerSurveyRoutes(app, platform);

@@ -1,0 +1,48 @@
+import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { OrderNotification } from '@portal/domain/writer-orders/detail-calls';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { useTranslation } from 'react-i18next';
+import { fileUrl } from '../../../app/file-url';
+import { useDatesLocale } from './use-dates-locale';
+
+dayjs.extend(relativeTime);
+dayjs.extend(localizedFormat);
+
+/** The caller's own notifications about this order (`sortedNotifications`), newest first. */
+export function StaffOrderUpdates({ notifications }: { notifications: readonly OrderNotification[] }) {
+  const { t } = useTranslation('staff-order');
+  const locale = useDatesLocale();
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {t('updates.title')}
+        </Title>
+        {notifications.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('updates.empty')}
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {notifications.map((n) => (
+              <Group key={n._id} component="li" gap="sm" wrap="nowrap" align="flex-start">
+                <Avatar src={n.data.senderImg ? fileUrl(n.data.senderImg) : null} name={n.data.senderName} color="initials" size="sm" radius="xl" />
+                <Stack gap={0} miw={0}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {n.contant}
+                  </Text>
+                  <Text size="xs" c="dimmed" title={dayjs(n.createdAt).locale(locale).format('LLL')}>
+                    {dayjs(n.createdAt).locale(locale).fromNow()}
+                  </Text>
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { additionalQuestionnaireState, isModuleDone, moduleKind, MODULE_IDS, orderPaths } from '@portal/domain/orders/rules';
+import type { CompletedTask, Module, RevisionData, Service } from '@portal/domain/orders/types';
+
+const segment = encodeURIComponent;
+
+/** The screens of the writer's side that exist today; the upload and editor screens come later. */
+export const staffScreens = {
+  questionnaireAnswers: (orderId: string, questionnaireId: string, serviceId: string) =>
+    `/orders/questionnaire-answers/${segment(orderId)}/${segment(questionnaireId)}/${segment(serviceId)}`,
+  previousDocument: orderPaths.previousDocument,
+};
+
+/**
+ * What one module of an order stands at, as the writer, reviewer or admin reads it:
+ * - questionnaire: `answered` or `waiting-customer`;
+ * - previous_document: `done` (the customer uploaded) or `waiting-customer`;
+ * - revision_process (spec 001 section 4): `done`, `awaiting-review` (a draft is with the customer),
+ *   `ready-for-draft` (the customer reviewed the last draft) or `no-draft` (nothing sent yet);
+ * - final_document, final_linkedin: `done` or `not-done`;
+ * - additional_questionnaire: `answered`, `sent` (awaiting the customer) or `not-sent`.
+ */
+export type StaffModuleState =
+  | { kind: 'questionnaire'; state: 'answered' | 'waiting-customer' }
+  | { kind: 'previous_document'; state: 'done' | 'waiting-customer' }
+  | { kind: 'revision_process'; state: 'done' | 'awaiting-review' | 'ready-for-draft' | 'no-draft' }
+  | { kind: 'final_document' | 'final_linkedin'; state: 'done' | 'not-done' }
+  | { kind: 'additional_questionnaire'; state: 'answered' | 'sent' | 'not-sent' };
+
+export type StaffModuleRow = StaffModuleState & {
+  done: boolean;
+  /** A screen that exists for staff today; null when there is nothing to open yet. */
+  to: string | null;
+};
+
+type OrderFacts = { _id: string; completed_tasks: readonly CompletedTask[]; revisionData?: RevisionData };
+
+export function staffModuleState(order: OrderFacts, service: Service, module: Module): StaffModuleRow {
+  const tasks = order.completed_tasks;
+  const done = isModuleDone(tasks, service._id, module.id);
+  const kind = moduleKind(module.id);
+  switch (kind) {
+    case 'questionnaire':
+      return {
+        kind,
+        state: done ? 'answered' : 'waiting-customer',
+        done,
+        to: done ? staffScreens.questionnaireAnswers(order._id, module.id, service._id) : null,
+      };
+    case 'previous_document':
+      // The list is read-only for staff and says itself when nothing was uploaded yet.
+      return { kind, state: done ? 'done' : 'waiting-customer', done, to: staffScreens.previousDocument(service._id, order._id) };
+    case 'revision_process':
+      return { kind, state: revisionState(done, order.revisionData?.[service._id]), done, to: null };
+    case 'final_document':
+    case 'final_linkedin':
+      return { kind, state: done ? 'done' : 'not-done', done, to: null };
+    case 'additional_questionnaire':
+    case 'additional_questionnaire_submitted':
+      return followUpState(order._id, service, tasks);
+  }
+}
+
+function revisionState(done: boolean, revision: RevisionData[string] | undefined) {
+  if (done) return 'done';
+  // The customer's review sets pendingClientReview: the next draft is the writer's turn.
+  if (revision?.pendingClientReview === true) return 'ready-for-draft';
+  if (revision?.sentByWriter === true) return 'awaiting-review';
+  return 'no-draft';
+}
+
+function followUpState(orderId: string, service: Service, tasks: readonly CompletedTask[]): StaffModuleRow {
+  const kind = 'additional_questionnaire';
+  const followUp = additionalQuestionnaireState(service, tasks);
+  if (followUp === 'answered') {
+    return { kind, state: 'answered', done: true, to: staffScreens.questionnaireAnswers(orderId, MODULE_IDS.additionalQuestionnaire, service._id) };
+  }
+  return { kind, state: followUp === 'awaiting-answer' ? 'sent' : 'not-sent', done: false, to: null };
+}
+
+/** The modules to list: a service naming its follow-up twice (before and after sending) shows it once. */
+export function staffModules(service: Service): Module[] {
+  let followUpSeen = false;
+  return service.serviceModules.filter((module) => {
+    const kind = moduleKind(module.id);
+    if (kind !== 'additional_questionnaire' && kind !== 'additional_questionnaire_submitted') return true;
+    if (followUpSeen) return false;
+    followUpSeen = true;
+    return true;
+  });
+}
