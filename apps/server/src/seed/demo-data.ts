@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { SiteConfig } from '@portal/domain/sites/calls';
+import { DEFAULT_WEBSITE_SETTINGS, type SiteConfig } from '@portal/domain/sites/calls';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/database';
 import { newId } from '../platform/db/ids';
@@ -76,20 +76,7 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
     currency: demo.currency,
     defaultLanguage: 'en',
     customScripts: { headerTag: '', bodyTag: '' },
-    website_settings: {
-      enable_customer_job_search: false,
-      enable_boards: false,
-      hide_invoices: false,
-      hide_customer_price: false,
-      hide_tip: false,
-      disable_customer_rating: false,
-      disable_writer_customer_chat: false,
-      enable_writer_notes: false,
-      hide_ms_word_document: false,
-      hide_click_to_upload: false,
-      enable_revisions_approval_feature: false,
-      ...demo.settings,
-    },
+    website_settings: { ...DEFAULT_WEBSITE_SETTINGS, ...demo.settings },
   };
   await db.update(t.sites).set({ config }).where(eq(t.sites.id, siteId));
   await db.insert(t.siteDomains).values(demo.host.map((host) => ({ host, siteId })));

@@ -1,5 +1,5 @@
 import type { Role } from '@portal/domain/auth/calls';
-import type { SiteConfig } from '@portal/domain/sites/calls';
+import { DEFAULT_WEBSITE_SETTINGS, type SiteConfig } from '@portal/domain/sites/calls';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/database';
 import { newId } from '../platform/db/ids';
@@ -12,19 +12,6 @@ let passwordHash: Promise<string> | undefined;
 export type TestSite = { id: string; host: string };
 export type TestUser = { id: string; email: string; role: Role; siteId: string };
 
-const defaultSettings: SiteConfig['website_settings'] = {
-  enable_customer_job_search: false,
-  enable_boards: false,
-  hide_invoices: false,
-  hide_customer_price: false,
-  hide_tip: false,
-  disable_customer_rating: false,
-  disable_writer_customer_chat: false,
-  enable_writer_notes: false,
-  hide_ms_word_document: false,
-  hide_click_to_upload: false,
-  enable_revisions_approval_feature: false,
-};
 
 /** Rows for tests, each on the site it is given: tests build exactly the world they need. */
 export class Factories {
@@ -58,7 +45,7 @@ export class Factories {
             currency: 'usd',
             defaultLanguage: 'en',
             customScripts: { headerTag: '', bodyTag: '' },
-            website_settings: { ...defaultSettings, ...options.settings },
+            website_settings: { ...DEFAULT_WEBSITE_SETTINGS, ...options.settings },
             ...options.config,
           };
     await this.db.insert(t.sites).values({ id, clientId, name: `Company ${host}`, primaryDomain: host, config });

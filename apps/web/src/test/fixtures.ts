@@ -1,5 +1,5 @@
 import type { SessionUser } from '@portal/domain/auth/calls';
-import type { SiteConfig } from '@portal/domain/sites/calls';
+import { DEFAULT_WEBSITE_SETTINGS, type SiteConfig } from '@portal/domain/sites/calls';
 
 export function makeSite(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {
@@ -19,19 +19,7 @@ export function makeSite(overrides: Partial<SiteConfig> = {}): SiteConfig {
     currency: 'usd',
     defaultLanguage: 'en',
     customScripts: { headerTag: '', bodyTag: '' },
-    website_settings: {
-      enable_customer_job_search: false,
-      enable_boards: false,
-      hide_invoices: false,
-      hide_customer_price: false,
-      hide_tip: false,
-      disable_customer_rating: false,
-      disable_writer_customer_chat: false,
-      enable_writer_notes: false,
-      hide_ms_word_document: false,
-      hide_click_to_upload: false,
-      enable_revisions_approval_feature: false,
-    },
+    website_settings: { ...DEFAULT_WEBSITE_SETTINGS },
     ...overrides,
   };
 }

@@ -16,6 +16,21 @@ export const websiteSettingsSchema = z.object({
 });
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
 
+/** Every feature switch off: what a new site starts from. */
+export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = {
+  enable_customer_job_search: false,
+  enable_boards: false,
+  hide_invoices: false,
+  hide_customer_price: false,
+  hide_tip: false,
+  disable_customer_rating: false,
+  disable_writer_customer_chat: false,
+  enable_writer_notes: false,
+  hide_ms_word_document: false,
+  hide_click_to_upload: false,
+  enable_revisions_approval_feature: false,
+};
+
 export const socialLinksSchema = z.object({
   facebook: z.string().optional(),
   twitter: z.string().optional(),
