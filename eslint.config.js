@@ -1,7 +1,13 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** `no-restricted-imports` for a folder: never a built `dist`, plus the folder's own boundary. */
+function boundaries(group = [], message = '') {
+  const patterns = [{ group: ['**/dist/**'], message: 'Use workspace packages from source.' }];
+  if (group.length) patterns.push({ group, message });
+  return ['error', { patterns }];
+}
 
 /**
  * Lint, and the import boundaries of the architecture: the domain depends on nothing of ours, the
@@ -13,25 +19,20 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/dist/**'], message: 'Use workspace packages from source.' }] }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './packages/domain', from: './apps', message: 'The domain depends on nothing of ours.' },
-            { target: './apps/web', from: './apps/server', message: 'The web client talks to the server over HTTP only.' },
-            { target: './apps/server', from: './apps/web', message: 'The server never imports the web client.' },
-            { target: './apps/server/src/platform', from: './apps/server/src/features', message: 'The platform never depends on a feature.' },
-            { target: './apps/server/src/features', from: './apps/server/src/features/*/*.routes.ts', except: ['./register.ts'], message: "Call another feature's service, not its routes." },
-          ],
-        },
-      ],
+      'no-restricted-imports': boundaries(),
     },
+  },
+  { files: ['packages/domain/**'], rules: { 'no-restricted-imports': boundaries(['**/apps/**', '@portal/server', '@portal/web'], 'The domain depends on nothing of ours.') } },
+  { files: ['apps/web/**'], rules: { 'no-restricted-imports': boundaries(['**/server/src/**', '@portal/server'], 'The web client talks to the server over HTTP only.') } },
+  { files: ['apps/server/**'], rules: { 'no-restricted-imports': boundaries(['**/web/src/**', '@portal/web'], 'The server never imports the web client.') } },
+  { files: ['apps/server/src/platform/**'], rules: { 'no-restricted-imports': boundaries(['**/features/**'], 'The platform never depends on a feature.') } },
+  {
+    files: ['apps/server/src/features/*/**'],
+    rules: { 'no-restricted-imports': boundaries(['../*/*.routes', '../../features/*/*.routes'], "Call another feature's service, not its routes.") },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
