@@ -46,6 +46,9 @@ describe('decideGuard: public routes', () => {
   it('sends a signed-in reviewer from /login to the order list, since the dashboard is not theirs', () => {
     const reviewer = makeUser({ role: 'reviewer' });
     expect(decide({ pathname: '/login', route: loginRoute, session: signedIn(reviewer) })).toEqual({ kind: 'redirect', to: '/orders/list' });
+    // Signed in from a redirect: back to where the visitor was going, never to another origin.
+    expect(decide({ pathname: '/login', route: loginRoute, session: signedIn(makeUser({ role: 'writer' })), returnTo: '/orders/list?page=2' })).toEqual({ kind: 'redirect', to: '/orders/list?page=2' });
+    expect(decide({ pathname: '/login', route: loginRoute, session: signedIn(makeUser({ role: 'writer' })), returnTo: '//evil.example/x' })).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 });
 

@@ -11,6 +11,8 @@ export type GuardInput = {
   route: AppRoute | null;
   session: { status: SessionStatus; user?: SessionUser | null; orders?: readonly OrderStatus[] };
   site: Pick<SiteConfig, 'customLoginDomain' | 'customCheckout'>;
+  /** Where a visitor sent to /login came from (router state), to go back there once signed in. */
+  returnTo?: string | null;
 };
 
 export type GuardDecision =
@@ -73,6 +75,8 @@ export function decideGuard(input: GuardInput): GuardDecision | null {
   const user = session.status === 'signed-in' ? session.user : null;
   if (route.public) {
     if (pathname === '/login' && user) {
+      const returnTo = safeInternalPath(input.returnTo);
+      if (returnTo && returnTo !== '/') return { kind: 'redirect', to: returnTo };
       return { kind: 'redirect', to: user.role === 'reviewer' ? homePath(user, []) : '/dashboard' };
     }
     return null;

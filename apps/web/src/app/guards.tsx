@@ -56,6 +56,7 @@ export function RootGuard() {
     route,
     session: { status, user: session?.user, orders: session?.orders },
     site,
+    returnTo: (location.state as { from?: string } | null)?.from,
   });
 
   switch (decision?.kind) {
