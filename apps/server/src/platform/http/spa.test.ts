@@ -44,5 +44,8 @@ describe('the web client page', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.client('plain.test').get('/api/unknown')).status).toBe(404);
+    const missing = await t.client('plain.test').get('/assets/gone-1234.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/plain');
   });
 });

@@ -31,6 +31,8 @@ export async function installSpa(app: FastifyInstance, distDir: string, customSc
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
+    // A missing asset (an old page after a new build) must fail as such, not come back as the page.
+    if (req.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     const page = template?.();
     if (!page) return reply.status(503).type('text/plain').send('The web client is not built yet. Run "npm run build".');
     const publicFile = publicFileFor(req.url, distDir);
