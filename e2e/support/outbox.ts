@@ -8,7 +8,7 @@ const outboxDir = path.resolve(import.meta.dirname, '..', '..', E2E_DATA_DIR, 'o
 export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<string> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.includes(to)).sort() : [];
+    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.includes(to) && f.endsWith('.eml')).sort() : [];
     const newest = files.at(-1);
     if (newest) return decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, newest), 'utf8'));
     if (Date.now() > until) throw new Error(`no mail to ${to} in ${outboxDir}`);

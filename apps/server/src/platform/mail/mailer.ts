@@ -27,7 +27,10 @@ export function createMailer(config: Config, log: (msg: string) => void): Mailer
       const info = await transport.sendMail({ from: from(mail.fromName), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await fs.promises.mkdir(config.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeName(mail.to)}.eml`;
-      await fs.promises.writeFile(path.join(config.outboxDir, name), info.message as Buffer);
+      // Written aside, then renamed: whoever watches the folder never reads half a message.
+      const target = path.join(config.outboxDir, name);
+      await fs.promises.writeFile(`${target}.part`, info.message as Buffer);
+      await fs.promises.rename(`${target}.part`, target);
       const link = mail.text.match(/https?:\/\/\S+/)?.[0];
       log(`Mail to ${mail.to} written to ${path.join(config.outboxDir, name)}${link ? ` (link: ${link})` : ''}`);
     },
