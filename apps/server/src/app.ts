@@ -34,8 +34,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   const platform: Platform = {
     ...deps,
     sites: new SiteResolver(deps.database.db),
-    sessions: new SessionStore(deps.database.db, deps.config.SESSION_IDLE_MINUTES * 60_000),
+    sessions: new SessionStore(deps.database, deps.config.SESSION_IDLE_MINUTES * 60_000),
   };
+
+  await platform.sessions.listenForRevocations();
 
   // Every registered route, so the authorization test can prove none was forgotten.
   const routes: RouteRecord[] = [];

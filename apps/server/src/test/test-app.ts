@@ -65,10 +65,10 @@ async function freshDatabase(): Promise<{ database: Database; dropDatabase: () =
 }
 
 /** Waits for fire-and-forget work (mail sent after the answer) to land. */
-export async function eventually<T>(check: () => T | undefined | null | false, timeoutMs = 3000): Promise<T> {
+export async function eventually<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs = 3000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));

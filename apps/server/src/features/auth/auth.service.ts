@@ -9,7 +9,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import type { SiteContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { RateLimiter } from '../../platform/security/rate-limiter';
-import { countVisibleOrders, listOrderStatuses } from '../orders/order-statuses.store';
+import { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from '../orders/order-statuses.store';
 import { resetPasswordMail } from './auth.mail';
 import * as store from './auth.store';
 
@@ -52,7 +52,8 @@ export class AuthService {
     if (!row) throw new AppError('unauthorized', 'Please sign in to continue');
     const isCustomer = row.role === 'user';
     const orders = isCustomer ? await listOrderStatuses(this.db, site.id, row.id) : [];
-    const count = isCustomer ? await countVisibleOrders(this.db, site.id, row.id) : 0;
+    // The status list is bounded; only a customer with more orders than it holds needs a count.
+    const count = orders.length < ORDER_STATUS_LIMIT ? orders.length : await countVisibleOrders(this.db, site.id, row.id);
     return { user: toSessionUser(row, count), orders };
   }
 
@@ -88,6 +89,7 @@ export class AuthService {
     if (!userId) throw new AppError('forbidden', AUTOLOGIN_FAILED);
     if (packageId && (await this.packageExists(site.id, packageId))) {
       await store.setPendingPackage(this.db, site.id, userId, packageId);
+      await this.platform.sessions.forgetUser(userId);
     }
     const user = await store.findUserById(this.db, site.id, userId);
     if (!user) throw new AppError('forbidden', AUTOLOGIN_FAILED);

@@ -1,18 +1,50 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS } from '@portal/domain/limits';
-import type { Db } from '../db/database';
+import type { Database } from '../db/database';
 import { newSecret, sha256 } from '../db/ids';
 import { sessions, users } from '../db/schema';
 import type { UserContext } from '../http/context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60_000;
+/** How long a process trusts a session it has read without asking the database again. */
+const CACHE_MS = 10_000;
+const REVOKED_CHANNEL = 'portal_sessions_revoked';
 
+type Cached = { user: UserContext; siteId: string; until: number };
+
+/**
+ * Server-side sessions. Every API request needs its session, so each process keeps the ones it has
+ * read for a few seconds; a logout or password reset evicts them at once in this process and, via
+ * NOTIFY, in every other process on the same database, so revocation stays immediate.
+ */
 export class SessionStore {
+  private cache = new Map<string, Cached>();
+
+  private get db() {
+    return this.database.db;
+  }
+
+  // Prepared once: on a cache miss this is the query every API request waits for.
+  private readonly sessionQuery;
+
   constructor(
-    private readonly db: Db,
+    private readonly database: Database,
     private readonly idleMs: number,
-  ) {}
+  ) {
+    this.sessionQuery = database.db
+      .select({ user: users, persistent: sessions.persistent, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.siteId, sql.placeholder('siteId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('session_by_id');
+  }
+
+  /** Subscribes this process to revocations made by others. Call once at start. */
+  async listenForRevocations(): Promise<void> {
+    await this.database.listen(REVOKED_CHANNEL, (payload) => this.evictLocal(payload));
+  }
 
   /** A fresh random token for each sign-in (never reuse an id from before authentication). */
   async create(user: { id: string; siteId: string }, persistent: boolean): Promise<{ token: string; maxAgeSec?: number }> {
@@ -31,14 +63,14 @@ export class SessionStore {
   /** The signed-in user of `token` on this site, or null; slides the idle expiry at most once a minute. */
   async load(token: string, siteId: string): Promise<UserContext | null> {
     const id = sha256(token);
-    const rows = await this.db
-      .select({ user: users, persistent: sessions.persistent, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), eq(sessions.siteId, siteId), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const hit = this.cache.get(id);
+    if (hit && hit.until > Date.now() && hit.siteId === siteId) return hit.user;
+    const rows = await this.sessionQuery.execute({ id, siteId, now: new Date() });
     const row = rows[0];
-    if (!row) return null;
+    if (!row) {
+      this.cache.delete(id);
+      return null;
+    }
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       const lifetime = row.persistent ? REMEMBER_ME_DAYS * DAY_MS : this.idleMs;
       await this.db
@@ -47,7 +79,7 @@ export class SessionStore {
         .where(eq(sessions.id, id));
     }
     const u = row.user;
-    return {
+    const user: UserContext = {
       id: u.id,
       siteId: u.siteId,
       email: u.email,
@@ -59,10 +91,14 @@ export class SessionStore {
       uniqueCustomerId: u.uniqueCustomerId,
       sessionId: id,
     };
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(id, { user, siteId, until: Date.now() + CACHE_MS });
+    return user;
   }
 
   async destroy(sessionId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    await this.revoke(`session:${sessionId}`);
   }
 
   /** After a password reset every other session of the user ends. */
@@ -71,5 +107,22 @@ export class SessionStore {
       ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
       : eq(sessions.userId, userId);
     await this.db.delete(sessions).where(cond);
+    await this.revoke(`user:${userId}`);
+  }
+
+  /** The user's details changed (name, picture, role): read them again on the next request. */
+  async forgetUser(userId: string): Promise<void> {
+    await this.revoke(`user:${userId}`);
+  }
+
+  private async revoke(what: string): Promise<void> {
+    this.evictLocal(what);
+    await this.db.execute(sql`select pg_notify(${REVOKED_CHANNEL}, ${what})`);
+  }
+
+  private evictLocal(what: string): void {
+    const [kind, id] = what.split(':');
+    if (kind === 'session') this.cache.delete(id!);
+    if (kind === 'user') for (const [key, entry] of this.cache) if (entry.user.id === id) this.cache.delete(key);
   }
 }

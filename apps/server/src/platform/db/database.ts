@@ -15,7 +15,16 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel; messages are sent with `pg_notify` through `db`, so they reach every
+   * process on the same database (PGlite: the one process that has it open).
+   */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
@@ -26,7 +35,48 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listener = postgresListener(url);
+  return {
+    db,
+    kind: 'postgres',
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** One extra connection per process that only listens; it reconnects after a drop. */
+function postgresListener(url: string) {
+  const handlers = new Map<string, ((payload: string) => void)[]>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => handlers.get(msg.channel)?.forEach((fn) => fn(msg.payload ?? '')));
+    c.on('error', (err) => {
+      console.error('PostgreSQL listener lost:', err.message);
+      client = null;
+      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await c.connect();
+    for (const channel of handlers.keys()) await c.query(`LISTEN "${channel}"`);
+    client = c;
+  };
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`invalid channel ${channel}`);
+      const first = !handlers.has(channel);
+      handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);
+      if (!client) await connect();
+      else if (first) await client.query(`LISTEN "${channel}"`);
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
+  };
 }
 
 /** Opens PGlite in `dir` (or in memory, optionally from a dumped data directory). */
@@ -35,5 +85,10 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob }):
   const client = await PGlite.create({ dataDir: options.dir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, onMessage) => void (await client.listen(channel, onMessage)),
+    close: () => client.close(),
+  };
 }

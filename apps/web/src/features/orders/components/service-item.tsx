@@ -1,48 +1,20 @@
-import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
-import { serviceState, type ServiceState } from '@portal/domain/orders/rules';
 import type { OrderView, Service } from '@portal/domain/orders/types';
 import { useTranslation } from 'react-i18next';
+import { SERVICE_STATE_KEY, ServiceAccordionItem } from '../../../ui/service-accordion-item';
 import { visibleModules } from '../order-view-rules';
 import { ModuleRow } from './module-row';
-
-const STATE_BADGE: Record<ServiceState, { color: string; label: string }> = {
-  completed: { color: 'teal', label: 'serviceState.completed' },
-  'in-progress': { color: 'blue', label: 'serviceState.inProgress' },
-  'not-started': { color: 'orange', label: 'serviceState.needsAction' },
-};
 
 /** One service of the order as an accordion item: its state, then its modules as rows. */
 export function ServiceItem({ order, service }: { order: OrderView; service: Service }) {
   const { t } = useTranslation('orders');
-  const state = serviceState(service, order.completed_tasks, order.revisionData ?? {});
-  const badge = STATE_BADGE[state];
-  const modules = visibleModules(service);
-
   return (
-    <Accordion.Item value={service._id}>
-      <Accordion.Control>
-        <Group justify="space-between" wrap="nowrap" gap="sm" pr="xs">
-          <Text fw={600} lineClamp={2}>
-            {service.serviceName}
-          </Text>
-          <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
-            {t(badge.label)}
-          </Badge>
-        </Group>
-      </Accordion.Control>
-      <Accordion.Panel>
-        {modules.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('detail.noModules')}
-          </Text>
-        ) : (
-          <Stack gap={0}>
-            {modules.map((module) => (
-              <ModuleRow key={module.id} order={order} service={service} module={module} />
-            ))}
-          </Stack>
-        )}
-      </Accordion.Panel>
-    </Accordion.Item>
+    <ServiceAccordionItem
+      order={order}
+      service={service}
+      stateLabel={(state) => t(SERVICE_STATE_KEY[state])}
+      modules={visibleModules(service)}
+      renderModule={(module) => <ModuleRow key={module.id} order={order} service={service} module={module} />}
+      emptyText={t('detail.noModules')}
+    />
   );
 }

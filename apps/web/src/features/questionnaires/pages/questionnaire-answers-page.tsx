@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../app/session-context';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageHeader } from '../../../ui/page-header';
 import { useQuestionnaireAnswers, type QuestionnaireRef } from '../api';
 import { AnswersTable } from '../components/answers-table';
+import { QuestionnaireLoadState } from '../components/questionnaire-load-state';
 import { longDateTime, useDayjsLocale } from '../dates';
-import { LoadError } from '../components/load-error';
 import { orderViewPath, questionnairePath } from '../paths';
 import classes from './answers-page.module.css';
 
@@ -20,47 +20,35 @@ export default function QuestionnaireAnswersPage() {
   const query = useQuestionnaireAnswers(ref);
   const backTo = orderViewPath(ref.id);
 
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        backTo={backTo}
-        notFoundTitle={t('page.notFoundTitle')}
-        notFoundMessage={t('page.notFoundMessage')}
-      />
-    );
-  }
+  if (!query.isSuccess) return <QuestionnaireLoadState query={query} backTo={backTo} />;
 
   const { data, service, orderData } = query.data;
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {data.name}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('page.orderLine', { number: orderData.number, service: service.serviceName })}
-          </Text>
-          {data.submittedAt && (
-            <Text c="dimmed" size="sm">
-              {t('answers.submittedAt', { date: longDateTime(data.submittedAt, locale) })}
-            </Text>
-          )}
-        </Stack>
-        <Group gap="xs" className={classes.noPrint}>
-          <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={16} />}>
-            {t('page.backToOrder')}
-          </Button>
-          {data.answered && (
-            <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-              {t('answers.print')}
+      <PageHeader
+        title={data.name}
+        aside={
+          <Group gap="xs" className={classes.noPrint}>
+            <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={16} />}>
+              {t('page.backToOrder')}
             </Button>
-          )}
-        </Group>
-      </Group>
+            {data.answered && (
+              <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+                {t('answers.print')}
+              </Button>
+            )}
+          </Group>
+        }
+      >
+        <Text c="dimmed" size="sm">
+          {t('page.orderLine', { number: orderData.number, service: service.serviceName })}
+        </Text>
+        {data.submittedAt && (
+          <Text c="dimmed" size="sm">
+            {t('answers.submittedAt', { date: longDateTime(data.submittedAt, locale) })}
+          </Text>
+        )}
+      </PageHeader>
 
       {!data.answered && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} title={t('answers.notAnsweredTitle')} className={classes.noPrint}>

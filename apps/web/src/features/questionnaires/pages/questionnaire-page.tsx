@@ -1,16 +1,17 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MODULE_IDS } from '@portal/domain/orders/rules';
 import { progressStorageKey, type Answers } from '@portal/domain/questionnaires/rules';
-import { IconArrowLeft, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
+import { IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../app/api-client';
-import { PageLoader } from '../../../ui/page-loader';
+import { BackLink } from '../../../ui/back-link';
+import { PageHeader } from '../../../ui/page-header';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useCompleteTask, useQuestionnaire, type QuestionnaireRef } from '../api';
-import { LoadError } from '../components/load-error';
+import { QuestionnaireLoadState } from '../components/questionnaire-load-state';
 import { QuestionnaireWizard } from '../components/questionnaire-wizard';
 import { clearProgress } from '../saved-progress';
 import { answerErrors } from '../server-errors';
@@ -28,18 +29,7 @@ export default function QuestionnairePage() {
   const serverErrors = useMemo(() => answerErrors(mutation.error, 'data'), [mutation.error]);
   const backTo = orderViewPath(ref.id);
 
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        backTo={backTo}
-        notFoundTitle={t('page.notFoundTitle')}
-        notFoundMessage={t('page.notFoundMessage')}
-      />
-    );
-  }
+  if (!query.isSuccess) return <QuestionnaireLoadState query={query} backTo={backTo} />;
 
   const { data: questionnaire, service, orderData, answers, answersLocked } = query.data;
   const storageKey = progressStorageKey(ref.id, ref.questionnaire_id, service._id);
@@ -68,22 +58,11 @@ export default function QuestionnairePage() {
 
   return (
     <Stack gap="lg" maw={860} mx="auto" w="100%">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {questionnaire.name}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('page.orderLine', { number: orderData.number, service: service.serviceName })}
-          </Text>
-        </Stack>
-        <Anchor component={Link} to={backTo} size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={16} />
-            {t('page.backToOrder')}
-          </Group>
-        </Anchor>
-      </Group>
+      <PageHeader title={questionnaire.name} aside={<BackLink to={backTo} label={t('page.backToOrder')} />}>
+        <Text c="dimmed" size="sm">
+          {t('page.orderLine', { number: orderData.number, service: service.serviceName })}
+        </Text>
+      </PageHeader>
 
       {answered && !editing ? (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">

@@ -5,7 +5,7 @@ import { formatTableDate } from '@portal/domain/writer-orders/rules';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrderStatus } from '../../writer-orders/components/order-status';
+import { OrderStatus } from '../../../ui/order-status';
 import { customerLabel, writerLabel, type PersonLabel } from './people';
 
 function Person({ name, email }: PersonLabel) {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { progressStorageKey, type Answers } from '@portal/domain/questionnaires/rules';
 import { IconArrowLeft, IconHeartHandshake, IconMoodSmile } from '@tabler/icons-react';
@@ -6,9 +6,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../app/api-client';
-import { PageLoader } from '../../../ui/page-loader';
+import { BackLink } from '../../../ui/back-link';
+import { PageHeader } from '../../../ui/page-header';
+import { PageLoadState } from '../../../ui/page-load-state';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import { LoadError } from '../../questionnaires/components/load-error';
 import { QuestionnaireWizard } from '../../questionnaires/components/questionnaire-wizard';
 import { orderViewPath } from '../../questionnaires/paths';
 import { clearProgress } from '../../questionnaires/saved-progress';
@@ -27,13 +28,12 @@ export default function SurveyPage() {
   const backTo = orderViewPath(ref.orderId);
   const storageKey = progressStorageKey(ref.orderId, ref.surveyId);
 
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
+  if (!query.isSuccess) {
     return (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <PageLoadState
+        query={query}
         backTo={backTo}
+        backLabel={t('backToOrder')}
         notFoundTitle={t('notFoundTitle')}
         notFoundMessage={t('notFoundMessage')}
       />
@@ -55,22 +55,11 @@ export default function SurveyPage() {
 
   return (
     <Stack gap="lg" maw={860} mx="auto" w="100%">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {survey.name}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('intro')}
-          </Text>
-        </Stack>
-        <Anchor component={Link} to={backTo} size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={16} />
-            {t('backToOrder')}
-          </Group>
-        </Anchor>
-      </Group>
+      <PageHeader title={survey.name} aside={<BackLink to={backTo} label={t('backToOrder')} />}>
+        <Text c="dimmed" size="sm">
+          {t('intro')}
+        </Text>
+      </PageHeader>
 
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         {alreadySent ? (

@@ -1,15 +1,14 @@
-import { Box, Card, Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_PAGE_SIZE } from '@portal/domain/limits';
 import type { OrderView } from '@portal/domain/orders/types';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../app/error-text';
+import { OrderListFrame } from '../../../ui/order-list-frame';
+import { usePageParam } from '../../../ui/use-page-param';
 import { useArchiveOrder, useWriterOrders } from '../api';
 import { DueDateModal } from './due-date-modal';
-import { ListEmpty, ListError, ListLoading } from './list-states';
-import { usePageParam } from './use-page-param';
 import { WriterOrderCards } from './writer-order-cards';
 import { WriterOrdersTable } from './writer-orders-table';
 
@@ -38,55 +37,18 @@ export default function WriterOrdersView() {
       },
     );
 
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / DEFAULT_PAGE_SIZE)) : 1;
-
-  // Archiving the last order of the last page leaves that page empty: step back to one that exists.
-  useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages, setPage]);
-
-  let content;
-  if (query.isError) {
-    content = (
-      <Box p="md">
-        <ListError error={query.error} onRetry={() => void query.refetch()} />
-      </Box>
-    );
-  } else if (!data) {
-    content = <ListLoading />;
-  } else if (data.orders.length === 0) {
-    content = <ListEmpty text={t('empty')} />;
-  } else {
-    const actions = {
-      archived,
-      busyId: archive.isPending ? (archive.variables?.id ?? null) : null,
-      onToggleArchive: toggleArchive,
-      onSetDueDate: setDueDateOrder,
-    };
-    content = (
-      <>
-        <Box visibleFrom="lg">
-          <WriterOrdersTable orders={data.orders} {...actions} />
-        </Box>
-        <Box hiddenFrom="lg">
-          <WriterOrderCards orders={data.orders} {...actions} />
-        </Box>
-      </>
-    );
-  }
+  const actions = {
+    archived,
+    busyId: archive.isPending ? (archive.variables?.id ?? null) : null,
+    onToggleArchive: toggleArchive,
+    onSetDueDate: setDueDateOrder,
+  };
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {archived ? t('subtitleArchived') : t('subtitleActive')}
-          </Text>
-        </Stack>
+    <OrderListFrame
+      title={t('title')}
+      subtitle={archived ? t('subtitleArchived') : t('subtitleActive')}
+      controls={
         <SegmentedControl
           value={tab}
           onChange={switchTab}
@@ -96,19 +58,16 @@ export default function WriterOrdersView() {
           ]}
           aria-label={t('tabs.label')}
         />
-      </Group>
-      <Card withBorder padding={0} radius="md">
-        {content}
-      </Card>
-      {data && data.total > 0 && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('total', { count: data.total })}
-          </Text>
-          {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" />}
-        </Group>
-      )}
+      }
+      query={query}
+      page={page}
+      setPage={setPage}
+      emptyText={t('empty')}
+      totalText={(count) => t('total', { count })}
+      renderTable={(orders) => <WriterOrdersTable orders={orders} {...actions} />}
+      renderCards={(orders) => <WriterOrderCards orders={orders} {...actions} />}
+    >
       <DueDateModal order={dueDateOrder} onClose={() => setDueDateOrder(null)} />
-    </Stack>
+    </OrderListFrame>
   );
 }

@@ -1,16 +1,15 @@
-import { Accordion, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { firstOpenServiceIndex } from '@portal/domain/orders/rules';
 import type { StaffOrderDetail } from '@portal/domain/writer-orders/detail-calls';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../../app/session-context';
+import { OrderPageLayout } from '../../../ui/order-page-layout';
+import { OrderServices } from '../../../ui/order-services';
 import { useStaffOrder } from '../detail-api';
 import { StaffOrderChatSlot } from '../components/staff-order-chat-slot';
 import { StaffBackToList, StaffOrderError, StaffOrderSkeleton } from '../components/staff-order-states';
 import { StaffOrderSummary } from '../components/staff-order-summary';
 import { StaffOrderUpdates } from '../components/staff-order-updates';
 import { StaffServiceItem } from '../components/staff-service-item';
-import classes from './staff-order-view-page.module.css';
 
 /**
  * /orders/view/:id for writers, reviewers and admins (spec 001 section 2, "Order overview").
@@ -31,40 +30,23 @@ export default function StaffOrderViewPage() {
 function StaffOrderDetailView({ detail, showWriter }: { detail: StaffOrderDetail; showWriter: boolean }) {
   const { t } = useTranslation('staff-order');
   const { order } = detail;
-  const services = order.package.packageServices;
-  const openIndex = firstOpenServiceIndex(services, order.completed_tasks);
 
   return (
-    <Stack gap="lg">
-      <StaffBackToList />
-      <Title order={1} fz="h2">
-        {t('title', { number: order.number })}
-      </Title>
-      <StaffOrderSummary order={order} showWriter={showWriter} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="sm">
-            <Title order={2} fz="h3">
-              {t('services')}
-            </Title>
-            {services.length === 0 ? (
-              <Paper withBorder radius="md" p="md">
-                <Text c="dimmed">{t('noServices')}</Text>
-              </Paper>
-            ) : (
-              <Accordion multiple variant="separated" radius="md" defaultValue={openIndex >= 0 ? [services[openIndex]!._id] : []} classNames={{ item: classes.service }}>
-                {services.map((service) => (
-                  <StaffServiceItem key={service._id} order={order} service={service} />
-                ))}
-              </Accordion>
-            )}
-            <StaffOrderChatSlot order={order} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <StaffOrderUpdates notifications={detail.sortedNotifications} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <OrderPageLayout
+      back={<StaffBackToList />}
+      title={t('title', { number: order.number })}
+      summary={<StaffOrderSummary order={order} showWriter={showWriter} />}
+      main={
+        <OrderServices
+          order={order}
+          title={t('services')}
+          emptyText={t('noServices')}
+          renderService={(service) => <StaffServiceItem key={service._id} order={order} service={service} />}
+        >
+          <StaffOrderChatSlot order={order} />
+        </OrderServices>
+      }
+      side={<StaffOrderUpdates notifications={detail.sortedNotifications} />}
+    />
   );
 }

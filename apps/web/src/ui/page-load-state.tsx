@@ -2,28 +2,35 @@ import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../app/api-client';
-import { ServerErrorAlert } from '../../../ui/server-error-alert';
+import { ApiError } from '../app/api-client';
+import { PageLoader } from './page-loader';
+import { ServerErrorAlert } from './server-error-alert';
 
 type Props = {
-  error: unknown;
-  onRetry: () => void;
+  /** A query that has not succeeded: still loading, or failed. */
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
   /** Where "back" leads, usually the order. */
   backTo: string;
+  backLabel: string;
   notFoundTitle: string;
   notFoundMessage: string;
 };
 
-/** A questionnaire, its answers or a survey that could not be loaded: not found, or a failure to retry. */
-export function LoadError({ error, onRetry, backTo, notFoundTitle, notFoundMessage }: Props) {
-  const { t } = useTranslation('questionnaires');
+/**
+ * A page that shows one thing of an order (a questionnaire, its answers, a survey) before it has
+ * it: the loader, "not found" for a 404, or the failure with a retry.
+ */
+export function PageLoadState({ query, backTo, backLabel, notFoundTitle, notFoundMessage }: Props) {
+  const { t } = useTranslation('common');
+  if (query.isPending) return <PageLoader />;
+
   const back = (
     <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={16} />}>
-      {t('page.backToOrder')}
+      {backLabel}
     </Button>
   );
 
-  if (error instanceof ApiError && error.status === 404) {
+  if (query.error instanceof ApiError && query.error.status === 404) {
     return (
       <Center mih="50dvh" p="md">
         <Stack align="center" gap="sm" maw={440} ta="center">
@@ -40,9 +47,9 @@ export function LoadError({ error, onRetry, backTo, notFoundTitle, notFoundMessa
 
   return (
     <Stack gap="md" maw={640}>
-      <ServerErrorAlert error={error} />
+      <ServerErrorAlert error={query.error} />
       <Group>
-        <Button onClick={onRetry}>{t('page.retry')}</Button>
+        <Button onClick={() => void query.refetch()}>{t('actions.retry')}</Button>
         {back}
       </Group>
     </Stack>
