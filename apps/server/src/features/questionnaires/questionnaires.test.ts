@@ -205,16 +205,16 @@ describe('POST /api/customer/orders/:id/complete_task', () => {
     const c = await as(u.customer);
     const base = { taskId: questionnaireId, serviceId: order.service._id };
     expect((await complete(c, order.id, { ...base, data: valid })).status).toBe(200);
-    const again = await complete(c, order.id, { ...base, data: { ...valid, role: 'CEO' } });
+    const again = await complete(c, order.id, { ...base, data: { ...valid, role: 'Chief Executive' } });
     expect(again.body.statusPercentage).toBe(33);
-    expect((await c.get(`/api/questionnaires/${order.id}/${questionnaireId}`)).body.answers.role).toBe('CEO');
+    expect((await c.get(`/api/questionnaires/${order.id}/${questionnaireId}`)).body.answers.role).toBe('Chief Executive');
 
     await t.db.insert(drafts).values({ id: newId(), siteId: site.id, orderId: order.id, serviceId: order.service._id, data: {}, createdAt: new Date(Date.now() + 1000) });
     const view = await c.get(`/api/questionnaires/${order.id}/${questionnaireId}`);
     expect(view.body.answersLocked).toBe(true);
     const locked = await complete(c, order.id, { ...base, data: { ...valid, role: 'Intern' } });
     expect(locked.status).toBe(409);
-    expect((await c.get(`/api/questionnaires/${order.id}/${questionnaireId}`)).body.answers.role).toBe('CEO');
+    expect((await c.get(`/api/questionnaires/${order.id}/${questionnaireId}`)).body.answers.role).toBe('Chief Executive');
   });
 });
 
