@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, idParam } from '../call';
 import { MODULE_IDS } from '../orders/rules';
-import { adminApprovalSchema, fileRefSchema } from '../orders/revisions';
+import { draftSchema, fileRefSchema } from '../orders/revisions';
 import { orderViewSchema } from '../orders/types';
 
 // The documents of an order service: the customer's previous files, the writer's drafts and the
@@ -64,25 +64,10 @@ export const writerGetPreviousFiles = defineCall({
 // ---- Revisions (drafts) ----
 
 /** A draft as the customer sees it: no admin approval details. */
-export const customerDraftSchema = z.object({
-  _id: z.string(),
-  data: z.object({
-    dataPdf: fileRefSchema.nullish(),
-    dataWord: fileRefSchema.nullish(),
-    dataOther: fileRefSchema.nullish(),
-    additionalFiles: z.array(fileRefSchema).optional(),
-    notes: z.string().optional(),
-  }),
-  rating: z.number().int().min(0).max(5).nullish(),
-  review: z.string().nullish(),
-  reviewFile: fileRefSchema.nullish(),
-  reviewedByUser: z.boolean().optional(),
-  createdAt: z.string(),
-  updatedAt: z.string().optional(),
-});
+export const customerDraftSchema = draftSchema.omit({ adminApproval: true });
 export type CustomerDraft = z.infer<typeof customerDraftSchema>;
 
-export const writerDraftSchema = customerDraftSchema.extend({ adminApproval: adminApprovalSchema.nullish() });
+export const writerDraftSchema = draftSchema;
 export type WriterDraft = z.infer<typeof writerDraftSchema>;
 
 export const getRevisions = defineCall({
