@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import type { Database } from './platform/db/database';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installRequestContext } from './platform/http/request-context';
 import { installSpa } from './platform/http/spa';
+import { installSecurityHeaders } from './platform/security/headers';
 import type { Mailer } from './platform/mail/mailer';
 import type { Platform } from './platform/platform';
 import type { Storage } from './platform/storage/storage';
@@ -53,12 +53,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    hsts: deps.config.secureCookies,
-  });
+  installSecurityHeaders(app, { https: deps.config.secureCookies });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   installRequestContext(app, { sites: platform.sites, sessions: platform.sessions, secureCookies: deps.config.secureCookies });
 
