@@ -15,6 +15,7 @@ import {
   serviceState,
   shouldOpenCompletionModal,
   staffHome,
+  visibleModules,
 } from './rules';
 import type { CompletedTask, Service } from './types';
 
@@ -308,5 +309,15 @@ describe('canSetDueDate', () => {
 
   it('refuses an invalid date', () => {
     expect(canSetDueDate({ statusPercentage: 10 }, 'not a date', today)).toBe(false);
+  });
+});
+
+describe('visibleModules', () => {
+  const service = (ids: string[]) => ({ _id: 's', serviceName: 's', serviceModules: ids.map((id) => ({ id, title: id })) });
+  it('shows the follow-up questionnaire once even when listed under both ids', () => {
+    expect(visibleModules(service(['q1', 'additional_questionnaire', 'final_document', 'additional_questionnaire_submitted'])).map((m) => m.id)).toEqual(['q1', 'additional_questionnaire', 'final_document']);
+  });
+  it('keeps every other module, in order', () => {
+    expect(visibleModules(service(['career-q', 'additional_questionnaire', 'revision_process', 'additional_questionnaire_submitted'])).map((m) => m.id)).toEqual(['career-q', 'additional_questionnaire', 'revision_process']);
   });
 });

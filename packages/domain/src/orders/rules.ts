@@ -190,3 +190,18 @@ export function canSetDueDate(
   if (!due.isValid() || order.statusPercentage >= 100) return false;
   return !due.isBefore(dayjs(today), 'day');
 }
+
+/**
+ * The modules shown for a service. The follow-up questionnaire may be listed under both of its ids
+ * (to send, already sent); customers and staff alike see it as one row.
+ */
+export function visibleModules(service: Service): Service['serviceModules'] {
+  let followUpSeen = false;
+  return service.serviceModules.filter((module) => {
+    const kind = moduleKind(module.id);
+    if (kind !== 'additional_questionnaire' && kind !== 'additional_questionnaire_submitted') return true;
+    if (followUpSeen) return false;
+    followUpSeen = true;
+    return true;
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionModalOpens, pendingStepRedirect, visibleModules } from './order-view-rules';
+import { completionModalOpens, pendingStepRedirect } from './order-view-rules';
 
 describe('pendingStepRedirect', () => {
   it('asks the initial questions first, then the contract', () => {
@@ -24,9 +24,3 @@ describe('completionModalOpens', () => {
   });
 });
 
-describe('visibleModules', () => {
-  it('shows the follow-up questionnaire once even when listed under both ids', () => {
-    const modules = ['q1', 'additional_questionnaire', 'final_document', 'additional_questionnaire_submitted'].map((id) => ({ id, title: id }));
-    expect(visibleModules({ _id: 's', serviceName: 's', serviceModules: modules }).map((m) => m.id)).toEqual(['q1', 'additional_questionnaire', 'final_document']);
-  });
-});

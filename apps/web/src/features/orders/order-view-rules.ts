@@ -1,7 +1,6 @@
 import { isCardCurrency } from '@portal/domain/money/rules';
 import { shouldOpenCompletionModal } from '@portal/domain/orders/rules';
-import type { Order, Service } from '@portal/domain/orders/types';
-import { moduleKind } from '@portal/domain/orders/rules';
+import type { Order } from '@portal/domain/orders/types';
 import { moduleScreens } from './module-links';
 
 /**
@@ -22,17 +21,3 @@ export function completionModalOpens(
   return shouldOpenCompletionModal(order) && isCardCurrency(currency);
 }
 
-/**
- * The modules shown for a service. The follow-up questionnaire may be listed under both of its
- * ids (to send, already sent); it is one row for the customer.
- */
-export function visibleModules(service: Service): Service['serviceModules'] {
-  let followUpSeen = false;
-  return service.serviceModules.filter((module) => {
-    const kind = moduleKind(module.id);
-    if (kind !== 'additional_questionnaire' && kind !== 'additional_questionnaire_submitted') return true;
-    if (followUpSeen) return false;
-    followUpSeen = true;
-    return true;
-  });
-}

@@ -1,6 +1,6 @@
 import type { CompletedTask, RevisionData, Service } from '@portal/domain/orders/types';
 import { describe, expect, it } from 'vitest';
-import { staffModules, staffModuleState } from './staff-module-state';
+import { staffModuleState } from './staff-module-state';
 
 const service = (modules: string[]): Service => ({ _id: 's1', serviceName: 'Resume', serviceModules: modules.map((id) => ({ id, title: id })) });
 
@@ -57,9 +57,3 @@ describe('staffModuleState', () => {
   });
 });
 
-describe('staffModules', () => {
-  it('lists a follow-up named twice once, keeping every other module', () => {
-    const s = service(['career-q', 'additional_questionnaire', 'revision_process', 'additional_questionnaire_submitted']);
-    expect(staffModules(s).map((m) => m.id)).toEqual(['career-q', 'additional_questionnaire', 'revision_process']);
-  });
-});

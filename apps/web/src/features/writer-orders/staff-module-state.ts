@@ -77,14 +77,3 @@ function followUpState(orderId: string, service: Service, tasks: readonly Comple
   return { kind, state: followUp === 'awaiting-answer' ? 'sent' : 'not-sent', done: false, to: null };
 }
 
-/** The modules to list: a service naming its follow-up twice (before and after sending) shows it once. */
-export function staffModules(service: Service): Module[] {
-  let followUpSeen = false;
-  return service.serviceModules.filter((module) => {
-    const kind = moduleKind(module.id);
-    if (kind !== 'additional_questionnaire' && kind !== 'additional_questionnaire_submitted') return true;
-    if (followUpSeen) return false;
-    followUpSeen = true;
-    return true;
-  });
-}

@@ -1,7 +1,7 @@
 import type { OrderView, Service } from '@portal/domain/orders/types';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_STATE_KEY, ServiceAccordionItem } from '../../../ui/service-accordion-item';
-import { visibleModules } from '../order-view-rules';
+import { visibleModules } from '@portal/domain/orders/rules';
 import { ModuleRow } from './module-row';
 
 /** One service of the order as an accordion item: its state, then its modules as rows. */

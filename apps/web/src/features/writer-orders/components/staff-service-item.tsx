@@ -1,7 +1,8 @@
 import type { OrderView, Service } from '@portal/domain/orders/types';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_STATE_KEY, ServiceAccordionItem } from '../../../ui/service-accordion-item';
-import { staffModules, staffModuleState } from '../staff-module-state';
+import { visibleModules } from '@portal/domain/orders/rules';
+import { staffModuleState } from '../staff-module-state';
 import { StaffModuleRow } from './staff-module-row';
 
 /** One service of the order as an accordion item: its state, then its modules. */
@@ -12,7 +13,7 @@ export function StaffServiceItem({ order, service }: { order: OrderView; service
       order={order}
       service={service}
       stateLabel={(state) => t(SERVICE_STATE_KEY[state])}
-      modules={staffModules(service)}
+      modules={visibleModules(service)}
       renderModule={(module) => <StaffModuleRow key={module.id} module={module} row={staffModuleState(order, service, module)} />}
       emptyText={t('noModules')}
     />
