@@ -23,9 +23,9 @@ test('a writer archives an order, brings it back, and sets a due date', async ({
   await page.getByRole('button', { name: 'Set due date #1002' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Due date').click();
-  const nextMonth = page.getByRole('button', { name: /next month/i }).or(page.locator('[data-direction="next"]')).first();
-  await nextMonth.click();
-  await page.locator('table.mantine-DatePickerInput-month button:not([data-outside]):not([disabled])', { hasText: /^15$/ }).or(page.locator('button[data-dates-day]:not([data-outside])', { hasText: /^15$/ })).first().click();
+  // Next month's 15th: always in the future, never outside the picker's minimum.
+  await page.locator('.mantine-DatePickerInput-calendarHeaderControl[data-direction="next"]').first().click();
+  await page.locator('table.mantine-DatePickerInput-month button:not([data-outside]):not([disabled])', { hasText: /^15$/ }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Due Date Set Successfully!')).toBeVisible();
   const due = await page.getByRole('row', { name: /#1002/ }).innerText();
