@@ -19,7 +19,8 @@ export function registerFileRoutes(app: FastifyInstance, platform: Platform): Fi
   r.post(
     uploadFile.path,
     {
-      config: { access: 'signed-in' },
+      // Reviewers look on read-only: they never upload.
+      config: { access: ['user', 'writer', 'admin'] },
       schema: { querystring: z.object({ context: z.enum(contexts).default('document') }), response: { 200: uploadFile.response } },
     },
     async (req) => {

@@ -43,6 +43,6 @@ describe('GET /api/website', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.client('brand.test').get('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });

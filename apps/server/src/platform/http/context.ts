@@ -37,6 +37,8 @@ declare module 'fastify' {
     mutates?: boolean;
     /** Answers on unknown hosts too (the site lookup itself). */
     anySite?: boolean;
+    /** The built web client's files: no site, session or CSRF work. */
+    assets?: boolean;
   }
 }
 

@@ -9,9 +9,13 @@ export const SESSION_COOKIE = 'sid';
 export const SECURE_SESSION_COOKIE = '__Host-sid';
 
 /**
- * Every request learns its site from its host; API requests also learn their user from the session
- * cookie (sessions are bound to the site they were made on). Then CSRF and the route's access rule
- * are checked before any handler runs: fail closed when a route declares no access.
+ * Every request learns its site from its host. Then, for every request that matched a route, the
+ * route's own declaration decides (never the spelling of the URL: `/%61pi/...` and an absolute-form
+ * target match the same route as `/api/...`): the session is loaded (sessions are bound to the site
+ * they were made on), CSRF and the access rule are checked, and a route that declares no access is
+ * refused. This runs in onRequest, before the body is even read, so an anonymous or wrong-role caller
+ * learns nothing about the route's input (401/403, never a 400 first) and cannot make us store an upload.
+ * Requests that matched no route go to the not-found handler (the web client's page or a JSON 404).
  */
 export function installRequestContext(
   app: FastifyInstance,
@@ -19,21 +23,20 @@ export function installRequestContext(
 ): void {
   app.decorateRequest('site', null);
   app.decorateRequest('user', null);
-  const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const cookieName = sessionCookieName(deps.secureCookies);
 
   app.addHook('onRequest', async (req) => {
     req.site = await deps.sites.byHost(req.host);
-    if (!req.site || !req.url.startsWith('/api/')) return;
+    if (req.is404) return;
+    const config = req.routeOptions.config;
+    if (config.access === undefined) throw new AppError('forbidden', 'You are not allowed to do this');
+    if (config.assets) return;
+    if (!req.site) {
+      if (config.anySite) return;
+      throw new AppError('not_found', 'Domain not registered');
+    }
     const token = req.cookies[cookieName];
     if (token && token.length < 200) req.user = await deps.sessions.load(token, req.site.id);
-  });
-
-  // preValidation: who may call is decided before the body is even looked at, so an anonymous or
-  // wrong-role caller learns nothing about the route's input (401/403, never a 400 first).
-  app.addHook('preValidation', async (req) => {
-    if (!req.url.startsWith('/api/') || req.is404) return;
-    const config = req.routeOptions.config;
-    if (!req.site && !config.anySite) throw new AppError('not_found', 'Domain not registered');
     const csrf = csrfProblem(req, config.mutates ?? false);
     if (csrf) throw new AppError('forbidden', csrf);
     const decision = accessDecision(config.access, req.user);

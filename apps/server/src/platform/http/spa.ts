@@ -19,20 +19,24 @@ export async function installSpa(app: FastifyInstance, distDir: string, customSc
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      wildcard: false,
+      // No routes of its own: every route must declare its access (request-context fails closed), so
+      // the assets route below is ours, and top-level files are served by the not-found handler.
+      serve: false,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
-    // Register every top-level file and the assets folder explicitly (wildcard is off for speed).
-    app.get('/assets/*', (req, reply) => reply.sendFile(path.join('assets', (req.params as { '*': string })['*'])));
+    app.get('/assets/*', { config: { access: 'public', assets: true } }, (req, reply) =>
+      reply.sendFile(path.join('assets', (req.params as { '*': string })['*'])),
+    );
   }
   const template = hasBuild ? watchedTemplate(indexPath) : null;
 
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
+    const pathname = decodedPath(req.url);
+    if (pathname.startsWith('/api/') || req.method !== 'GET') return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     // A missing asset (an old page after a new build) must fail as such, not come back as the page.
-    if (req.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     const page = template?.();
     if (!page) return reply.status(503).type('text/plain').send('The web client is not built yet. Run "npm run build".');
     const publicFile = publicFileFor(req.url, distDir);
@@ -98,9 +102,20 @@ function watchedTemplate(indexPath: string): () => string | null {
   };
 }
 
+/** The path as the router sees it: `/%61pi/x` is `/api/x`, an absolute-form target is its path. */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  const pathOnly = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '') : raw;
+  try {
+    return decodeURIComponent(pathOnly);
+  } catch {
+    return pathOnly;
+  }
+}
+
 /** favicon.ico, robots.txt and other files at the top of the build, never a path outside it. */
 function publicFileFor(url: string, distDir: string): string | null {
-  const pathname = decodeURIComponent(url.split('?')[0] ?? '');
+  const pathname = decodedPath(url);
   if (!/^\/[A-Za-z0-9._-]+\.[a-z0-9]+$/.test(pathname) || pathname === '/index.html') return null;
   const file = pathname.slice(1);
   return fs.existsSync(path.join(distDir, file)) ? file : null;

@@ -1,0 +1,70 @@
+import type { Access } from '../platform/http/context';
+
+/**
+ * Who may call what, written down by hand. The authorization test compares this table with the
+ * routes the server registers (both ways) and with what the server actually answers, so a route
+ * that declares the wrong roles fails the test, not only a route that declares none. Changing a
+ * route's access means changing this table in the same commit, in review.
+ */
+const CUSTOMER = ['user'] as const;
+const STAFF_READ = ['writer', 'reviewer', 'admin'] as const;
+const STAFF_WRITE = ['writer', 'admin'] as const;
+const ORDER_READERS = ['user', 'writer', 'reviewer', 'admin'] as const;
+
+export const ACCESS_TABLE: Record<string, Access> = {
+  'GET /api/website': 'public',
+  'POST /api/auth/login': 'public',
+  'GET /api/auth/logout': 'public',
+  'GET /api/auth/user': 'signed-in',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/reset-password-step-2': 'public',
+  'GET /api/autologin/:code': 'public',
+  // Reviewers look on read-only: they may not upload.
+  'POST /api/file/upload': ['user', 'writer', 'admin'],
+  // Public in the route table; the file service answers 404 unless the caller may see the owning order.
+  'GET /api/file/:key': 'public',
+  'GET /api/file/download/:key': 'public',
+  'GET /api/customer/contract/data/:id': CUSTOMER,
+  'POST /api/customer/contract/:id': CUSTOMER,
+  'GET /api/customer/contract/download/:id': ORDER_READERS,
+  'GET /api/customer/orders/previous-file/get/:serviceId/:orderId': CUSTOMER,
+  'POST /api/customer/orders/previous-file/upload/:serviceId/:orderId': CUSTOMER,
+  'GET /api/writer/orders/previous-file/get/:serviceId/:id': STAFF_READ,
+  'GET /api/customer/orders/revision/get/:serviceId/:orderId': CUSTOMER,
+  'POST /api/customer/orders/revision/rate-review': CUSTOMER,
+  'POST /api/customer/orders/revision/finalize': CUSTOMER,
+  'GET /api/writer/orders/revision/get/:serviceId/:id': STAFF_READ,
+  'POST /api/writer/orders/revision/upload': STAFF_WRITE,
+  'GET /api/customer/orders/final/get/:serviceId/:orderId': CUSTOMER,
+  'GET /api/writer/orders/final/get/:serviceId/:id': STAFF_READ,
+  'POST /api/writer/orders/final/upload': STAFF_WRITE,
+  'GET /api/customer/orders/linkedin/get/:id': CUSTOMER,
+  'GET /api/writer/orders/linkedin/get/:id': STAFF_READ,
+  'POST /api/writer/orders/linkedin/upload': STAFF_WRITE,
+  'GET /api/customer/orders': CUSTOMER,
+  'GET /api/customer/orders/:id': CUSTOMER,
+  'PATCH /api/customer/orders/:orderId': CUSTOMER,
+  'PATCH /api/customer/orders/noShow/:id': CUSTOMER,
+  'PATCH /api/orders/:id/save-feedback': CUSTOMER,
+  'GET /api/writer/orders': ['writer'],
+  'PATCH /api/writer/orders/set-due-date': STAFF_WRITE,
+  'PATCH /api/writer/orders/:id': ['writer'],
+  'GET /api/writer/home-page/orders': ['writer'],
+  'GET /api/writer/home-page/orders/monthly': ['writer'],
+  'GET /api/writer/orders/:id': STAFF_READ,
+  'GET /api/reviewer/orders': ['reviewer', 'admin'],
+  'GET /api/questionnaires/:id/:questionnaire_id/:service?': ORDER_READERS,
+  'GET /api/questionnaires-answers/:id/:questionnaire_id/:service?': ORDER_READERS,
+  'POST /api/customer/orders/:id/complete_task': CUSTOMER,
+  'GET /api/orders/:orderId/survey/:surveyId': CUSTOMER,
+  'POST /api/orders/:orderId/:surveyId/feedback-confirmation': CUSTOMER,
+};
+
+/** Writes that anyone may make: signing in and out, and the password reset steps. */
+export const PUBLIC_WRITES = new Set([
+  'POST /api/auth/login',
+  'GET /api/auth/logout',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/reset-password-step-2',
+  'GET /api/autologin/:code',
+]);
