@@ -6,11 +6,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '@portal/domain/limits';
 import { SessionStore } from './platform/auth/sessions';
+import { BackgroundWork } from './platform/jobs/background';
+import { buildRateLimits } from './platform/security/rate-limits';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installRequestContext } from './platform/http/request-context';
 import { installSpa } from './platform/http/spa';
+import { installTextGuard } from './platform/http/text-guard';
 import { installSecurityHeaders } from './platform/security/headers';
 import type { Mailer } from './platform/mail/mailer';
 import type { Platform } from './platform/platform';
@@ -35,7 +38,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     ...deps,
     sites: new SiteResolver(deps.database.db),
     sessions: new SessionStore(deps.database, deps.config.SESSION_IDLE_MINUTES * 60_000),
+    limits: buildRateLimits(deps.database.db),
+    background: new BackgroundWork((message, err) => app.log.error({ err }, message)),
   };
+  app.addHook('onClose', () => platform.background.drain());
 
   await platform.sessions.listenForRevocations();
 
@@ -56,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   installSecurityHeaders(app, { https: deps.config.secureCookies });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   installRequestContext(app, { sites: platform.sites, sessions: platform.sessions, secureCookies: deps.config.secureCookies });
+  installTextGuard(app);
 
   await registerFeatures(app, platform);
   await installSpa(app, deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : webDistDir, async (site) => site.config?.customScripts ?? {});

@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type Database } from './platform/db/database'
 import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/demo-data';
+import { demoAccountsProblem, demoAccountsWithDemoPassword } from './seed/demo-guard';
 
 /** Starts the portal: database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
 async function main() {
@@ -19,7 +20,15 @@ async function main() {
   }
   const storage = createStorage(config);
   const mailer = createMailer(config, (msg) => console.log(msg));
-  const seeded = config.SEED_DEMO_DATA ? await seedDemoDataIfEmpty(database.db, storage) : false;
+  const seeded = config.seedDemoData ? await seedDemoDataIfEmpty(database.db, storage) : false;
+  if (config.NODE_ENV === 'production') {
+    const demo = await demoAccountsWithDemoPassword(database.db);
+    if (demo.length) {
+      await database.close();
+      unlock();
+      throw new Error(demoAccountsProblem(demo));
+    }
+  }
   const { app } = await buildApp({ config, database, storage, mailer });
 
   let closing = false;
@@ -44,7 +53,7 @@ async function main() {
   const url = `http://localhost:${config.PORT}`;
   console.log(`\nThe portal is running at ${url} (second demo site: http://second.localhost:${config.PORT})`);
   console.log(`Database: ${database.kind === 'pglite' ? `embedded, in ${config.dbDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' — demo data loaded' : ''}`);
-  console.log(`Demo accounts (password "${DEMO_PASSWORD}" on both sites): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}\n`);
+  if (seeded || config.seedDemoData) console.log(`Demo accounts (password "${DEMO_PASSWORD}" on both sites): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}\n`);
 }
 
 main().catch((err: unknown) => {

@@ -29,9 +29,17 @@ export const errorStatus = {
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;
 
+/**
+ * Every error answer. `code` is stable (a category such as `not_found`, or a reason such as
+ * `invalid_login`) and `fieldCodes` gives one per field: clients translate by these, never by the
+ * English `message`. `error` repeats the message on a 401, the field the specification names.
+ */
 export const ErrorBody = z.object({
   message: z.string(),
+  code: z.string().optional(),
+  error: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  fieldCodes: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

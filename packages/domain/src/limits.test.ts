@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTOLOGIN_CODE_TTL_MS,
   DEFAULT_PAGE_SIZE,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES,
   MAX_PAGE_SIZE,
   MIME_TYPES_BY_EXTENSION,
   NAME_MAX_LENGTH,
@@ -64,7 +62,5 @@ describe('limits', () => {
     expect([NAME_MIN_LENGTH, NAME_MAX_LENGTH]).toEqual([1, 255]);
     expect(RESET_CODE_TTL_MS).toBe(30 * 60 * 1000);
     expect(AUTOLOGIN_CODE_TTL_MS).toBe(10 * 60 * 1000);
-    expect(LOGIN_MAX_FAILURES).toBe(10);
-    expect(LOGIN_FAILURE_WINDOW_MS).toBe(15 * 60 * 1000);
   });
 });

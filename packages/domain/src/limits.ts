@@ -82,6 +82,3 @@ export const RESET_CODE_TTL_MS = 30 * MINUTE_MS;
 export const AUTOLOGIN_CODE_TTL_MS = 10 * MINUTE_MS;
 export const REMEMBER_ME_DAYS = 30;
 
-// The eleventh failed login inside the window is refused with 429.
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;

@@ -23,7 +23,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: flag.default(true),
+  /** Default: on, but off with NODE_ENV=production (demo accounts have a published password). */
+  SEED_DEMO_DATA: flag.optional(),
   /** The built web client; another folder lets a second build be served side by side. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -46,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     outboxDir: path.join(dataDir, 'outbox'),
     publicPort: c.PUBLIC_PORT ?? c.PORT,
     secureCookies: c.PUBLIC_SCHEME === 'https',
+    seedDemoData: c.SEED_DEMO_DATA ?? c.NODE_ENV !== 'production',
   };
 }

@@ -1,11 +1,16 @@
 import { errorStatus, type ErrorCode } from '@portal/domain/errors';
 
-/** Thrown by services; the one error handler turns it into `{ message, errors? }` with its status. */
+/**
+ * Thrown by services; the one error handler turns it into `{ message, code, errors? }` with its
+ * status. `reason` is the stable code a client translates (`invalid_login`); without one the
+ * category (`not_found`) is the code. The English message is for logs and API clients.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -17,5 +22,5 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Not found') => new AppError('not_found', what);
 export const forbidden = (what = 'You are not allowed to do this') => new AppError('forbidden', what);
-export const badRequest = (message: string, errors?: Record<string, string>) => new AppError('bad_request', message, errors);
-export const ruleBroken = (message: string, errors?: Record<string, string>) => new AppError('rule_broken', message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>, reason?: string) => new AppError('bad_request', message, errors, reason);
+export const ruleBroken = (message: string, errors?: Record<string, string>, reason?: string) => new AppError('rule_broken', message, errors, reason);

@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { SessionStore } from './auth/sessions';
+import type { BackgroundWork } from './jobs/background';
+import type { RateLimits } from './security/rate-limits';
 import type { Storage } from './storage/storage';
 import type { SiteResolver } from './tenancy/site-resolver';
 
@@ -13,4 +15,6 @@ export type Platform = {
   sessions: SessionStore;
   storage: Storage;
   mailer: Mailer;
+  limits: RateLimits;
+  background: BackgroundWork;
 };

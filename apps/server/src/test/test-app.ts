@@ -13,13 +13,13 @@ import { TestClient } from './http-client';
 import { Factories } from './factories';
 
 /** A fresh database (copied from the migrated template), a real server on a free port, factories. */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(env: Record<string, string> = {}, options: { mailDelay?: () => Promise<void> } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const { database, dropDatabase } = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', PUBLIC_PORT: '3000', ...env } as NodeJS.ProcessEnv);
   const mails: Mail[] = [];
   const storage = localStorage(config.filesDir);
-  const { app, platform, routes } = await buildApp({ config, database, storage, mailer: { send: async (m) => void mails.push(m) } }, { logger: { level: 'warn' } });
+  const { app, platform, routes } = await buildApp({ config, database, storage, mailer: { send: async (m) => void (await options.mailDelay?.(), mails.push(m)) } }, { logger: { level: 'warn' } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const factories = new Factories(database.db, storage);

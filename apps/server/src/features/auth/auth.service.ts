@@ -1,49 +1,66 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@portal/domain/auth/calls';
 import { passwordProblem } from '@portal/domain/auth/rules';
-import { AUTOLOGIN_CODE_TTL_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, RESET_CODE_TTL_MS } from '@portal/domain/limits';
+import { AUTOLOGIN_CODE_TTL_MS, RESET_CODE_TTL_MS } from '@portal/domain/limits';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { newSecret } from '../../platform/db/ids';
 import { packages } from '../../platform/db/schema';
 import { AppError, badRequest } from '../../platform/errors';
 import type { SiteContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { RateLimiter } from '../../platform/security/rate-limiter';
 import { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from '../orders/order-statuses.store';
-import { resetPasswordMail } from './auth.mail';
+import { lockoutMail, resetPasswordMail } from './auth.mail';
 import * as store from './auth.store';
 
 export const INVALID_LOGIN = 'Email or Password Incorrect';
 export const INVALID_RESET_CODE = 'This password reset link is invalid or has expired. Please request a new one.';
 export const AUTOLOGIN_FAILED = 'error in logging in';
-const tooMany = () => new AppError('rate_limited', 'Too many attempts. Please wait 15 minutes and try again.');
+export const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait 15 minutes, or reset your password to sign in now.';
+const tooMany = () => new AppError('rate_limited', 'Too many attempts. Please wait 15 minutes and try again.', undefined, 'too_many_attempts');
+const tooManyLogins = () => new AppError('rate_limited', TOO_MANY_LOGINS, undefined, 'too_many_logins');
 
 export class AuthService {
-  private loginFailuresByAccount = new RateLimiter(LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MS);
-  private loginFailuresByAddress = new RateLimiter(LOGIN_MAX_FAILURES * 3, LOGIN_FAILURE_WINDOW_MS);
-  private resetsByAccount = new RateLimiter(5, LOGIN_FAILURE_WINDOW_MS);
-  private resetsByAddress = new RateLimiter(20, LOGIN_FAILURE_WINDOW_MS);
-  private codeAttemptsByAddress = new RateLimiter(30, LOGIN_FAILURE_WINDOW_MS);
-
   constructor(private readonly platform: Platform) {}
 
   private get db() {
     return this.platform.database.db;
   }
 
+  private get limits() {
+    return this.platform.limits;
+  }
+
+  /**
+   * Each attempt takes its points before the password is checked, so simultaneous attempts cannot
+   * slip past the limit. Guessing is limited per account and address: an attacker locks out their
+   * own address, not the owner. A distributed guess trips the per-account limit; then the owner gets
+   * a mail (once an hour) and can always get in through a password reset, which starts the counts afresh.
+   */
   async login(site: SiteContext, input: { email: string; password: string; rememberMe?: boolean }, address: string) {
-    const accountKey = `${site.id}:${input.email.trim().toLowerCase()}`;
-    if (this.loginFailuresByAccount.isBlocked(accountKey) || this.loginFailuresByAddress.isBlocked(address)) throw tooMany();
+    const account = accountKey(site, input.email);
+    const pair = `${account}|${address}`;
+    const attempts = [await this.limits.loginPerAddress.take(address), await this.limits.loginPerAccountAndAddress.take(pair), await this.limits.loginPerAccount.take(account)];
+    if (attempts.some((a) => !a.allowed)) {
+      if (attempts[1]!.firstRefusal || attempts[2]!.firstRefusal) this.warnOwner(site, input.email);
+      throw tooManyLogins();
+    }
     const user = await store.findUserByEmail(this.db, site.id, input.email);
     const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-    if (!user || !ok) {
-      this.loginFailuresByAccount.record(accountKey);
-      this.loginFailuresByAddress.record(address);
-      throw new AppError('unauthorized', INVALID_LOGIN);
-    }
-    this.loginFailuresByAccount.clear(accountKey);
+    if (!user || !ok) throw new AppError('unauthorized', INVALID_LOGIN, undefined, 'invalid_login');
+    await Promise.all([this.limits.loginPerAccountAndAddress.forget(pair), this.limits.loginPerAddress.giveBack(address), this.limits.loginPerAccount.giveBack(account)]);
     const session = await this.platform.sessions.create(user, input.rememberMe ?? false);
     return { session, ...(await this.profile(site, user)) };
+  }
+
+  /** Tells the owner that sign-in is being refused, with a way in: a reset link. */
+  private warnOwner(site: SiteContext, email: string) {
+    this.platform.background.run('lockout mail', async () => {
+      const user = await store.findUserByEmail(this.db, site.id, email);
+      if (!user || !(await this.limits.lockoutMailPerAccount.take(accountKey(site, email))).allowed) return;
+      const code = newSecret();
+      await store.saveCode(this.db, site.id, user.id, 'reset', code, RESET_CODE_TTL_MS);
+      await this.platform.mailer.send(lockoutMail(site, user, this.siteUrl(site, `/reset-password/${code}`)));
+    });
   }
 
   /** The signed-in user as the client sees it, with the status-only order list for redirects. */
@@ -59,9 +76,11 @@ export class AuthService {
 
   /** Always the same answer and the same work up front, so nobody learns which e-mails have accounts. */
   async requestReset(site: SiteContext, email: string, address: string): Promise<void> {
-    const accountKey = `${site.id}:${email.trim().toLowerCase()}`;
-    if (this.resetsByAddress.hit(address) || this.resetsByAccount.hit(accountKey)) throw tooMany();
-    void this.sendReset(site, email).catch((err: unknown) => console.error('password reset mail failed', err));
+    const byAddress = await this.limits.resetRequestsPerAddress.take(address);
+    const byAccount = await this.limits.resetRequestsPerAccount.take(accountKey(site, email));
+    if (!byAddress.allowed || !byAccount.allowed) throw tooMany();
+    // The lookup and the mail leave the request path: the answer takes the same time either way.
+    this.platform.background.run('password reset mail', () => this.sendReset(site, email));
   }
 
   private async sendReset(site: SiteContext, email: string) {
@@ -73,18 +92,23 @@ export class AuthService {
   }
 
   async completeReset(site: SiteContext, code: string, password: string, address: string): Promise<void> {
-    if (this.codeAttemptsByAddress.hit(address)) throw tooMany();
+    if (!(await this.limits.codeAttemptsPerAddress.take(address)).allowed) throw tooMany();
     const problem = passwordProblem(password);
     if (problem) throw badRequest(problem, { password: problem });
     const userId = await store.consumeCode(this.db, site.id, 'reset', code);
-    if (!userId) throw badRequest(INVALID_RESET_CODE, { code: INVALID_RESET_CODE });
+    if (!userId) throw badRequest(INVALID_RESET_CODE, { code: INVALID_RESET_CODE }, 'invalid_reset_code');
     await store.setPassword(this.db, site.id, userId, await hashPassword(password));
+    // Any other reset link of this user (an older mail, a lockout warning) stops working now.
+    await store.voidUnusedCodes(this.db, site.id, userId, 'reset');
     await this.platform.sessions.destroyAllFor(userId);
+    const user = await store.findUserById(this.db, site.id, userId);
+    // The owner is back in control: sign-in starts afresh for the account, from everywhere.
+    if (user) await Promise.all([this.limits.loginPerAccount.forget(accountKey(site, user.email)), this.limits.loginPerAccountAndAddress.forget(`${accountKey(site, user.email)}|${address}`)]);
   }
 
   /** Exchanges a single-use code for a session; a pending package is remembered for checkout. */
   async autoLogin(site: SiteContext, code: string, packageId: string | undefined, address: string) {
-    if (this.codeAttemptsByAddress.hit(address)) throw tooMany();
+    if (!(await this.limits.codeAttemptsPerAddress.take(address)).allowed) throw tooMany();
     const userId = await store.consumeCode(this.db, site.id, 'autologin', code);
     if (!userId) throw new AppError('forbidden', AUTOLOGIN_FAILED);
     if (packageId && (await this.packageExists(site.id, packageId))) {
@@ -117,6 +141,8 @@ export class AuthService {
     return rows[0]?.siteId === siteId;
   }
 }
+
+const accountKey = (site: SiteContext, email: string) => `${site.id}:${email.trim().toLowerCase()}`;
 
 export function toSessionUser(u: store.UserRow, orders: number): SessionUser {
   return {

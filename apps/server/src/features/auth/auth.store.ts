@@ -55,3 +55,11 @@ export async function setPassword(db: Db, siteId: string, userId: string, passwo
 export async function setPendingPackage(db: Db, siteId: string, userId: string, packageId: string | null) {
   await db.update(users).set({ pendingPurchasePackageId: packageId }).where(and(eq(users.siteId, siteId), eq(users.id, userId)));
 }
+
+/** Marks every unused code of this kind of the user as used (a completed reset voids the others). */
+export async function voidUnusedCodes(db: Db, siteId: string, userId: string, kind: 'reset' | 'autologin') {
+  await db
+    .update(authCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authCodes.siteId, siteId), eq(authCodes.userId, userId), eq(authCodes.kind, kind), isNull(authCodes.usedAt)));
+}

@@ -8,7 +8,6 @@ import { files } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { SiteContext, UserContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { RateLimiter } from '../../platform/security/rate-limiter';
 import { loadOwnership, maySeeOrder } from '../orders/order-access';
 import { detectAllowedType } from './file-type-check';
 import { findFile, insertFile, type FileRow } from './files.store';
@@ -16,8 +15,6 @@ import { findFile, insertFile, type FileRow } from './files.store';
 const FILE_NOT_FOUND = 'File not found';
 
 export class FilesService {
-  private uploadsByUser = new RateLimiter(120, 15 * 60_000);
-
   constructor(private readonly platform: Platform) {}
 
   private get db(): Db {
@@ -25,7 +22,7 @@ export class FilesService {
   }
 
   async upload(site: SiteContext, user: UserContext, context: UploadContext, file: { filename: string; bytes: Buffer }): Promise<StoredFile> {
-    if (this.uploadsByUser.hit(user.id)) throw new AppError('rate_limited', 'Too many uploads. Please wait a few minutes and try again.');
+    if (!(await this.platform.limits.uploadsPerUser.take(user.id)).allowed) throw new AppError('rate_limited', 'Too many uploads. Please wait a few minutes and try again.', undefined, 'too_many_uploads');
     const nameProblem = fileNameProblem(file.filename);
     if (nameProblem) throw badRequest(nameProblem, { file: nameProblem });
     if (file.bytes.length === 0) throw badRequest('The file is empty.', { file: 'The file is empty.' });

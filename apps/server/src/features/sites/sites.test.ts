@@ -1,3 +1,4 @@
+import { SITE_CACHE_MAX_HOSTS } from '../../platform/tenancy/site-resolver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -39,6 +40,12 @@ describe('GET /api/website', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBeDefined();
   });
+
+  it('remembers a bounded number of hosts, however many made-up Host headers arrive', async () => {
+    for (let i = 0; i < SITE_CACHE_MAX_HOSTS + 200; i++) await t.platform.sites.byHost(`made-up-${i}.test`);
+    expect(t.platform.sites.cachedHosts).toBe(SITE_CACHE_MAX_HOSTS);
+    expect((await t.client('brand.test').get('/api/website')).body.status).toBe(true);
+  }, 60_000);
 
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.client('brand.test').get('/api/nothing-here');

@@ -4,3 +4,4 @@ export * from './schema/catalog';
 export * from './schema/orders';
 export * from './schema/billing';
 export * from './schema/files';
+export * from './schema/security';

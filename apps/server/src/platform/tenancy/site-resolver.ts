@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { siteConfigSchema } from '@portal/domain/sites/calls';
 import type { Db } from '../db/database';
 import { siteDomains, sites } from '../db/schema';
 import type { SiteContext } from '../http/context';
 
 const CACHE_MS = 5_000;
+/** Hosts remembered at once; the least recently used goes first, so made-up Host headers cannot grow memory. */
+export const SITE_CACHE_MAX_HOSTS = 5_000;
 
 /**
  * Host -> site, cached briefly: every request needs it, and a site's domains and branding change
- * rarely (an edit shows within seconds on every process).
+ * rarely (an edit shows within seconds on every process). Unknown hosts are cached too (as null),
+ * within the same bound.
  */
 export class SiteResolver {
-  private cache = new Map<string, { site: SiteContext | null; at: number }>();
+  private cache = new LRUCache<string, { site: SiteContext | null }>({ max: SITE_CACHE_MAX_HOSTS, ttl: CACHE_MS });
 
   constructor(private readonly db: Db) {}
 
@@ -19,10 +23,15 @@ export class SiteResolver {
     const host = normalizeHost(rawHost);
     if (!host) return null;
     const hit = this.cache.get(host);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.site;
+    if (hit) return hit.site;
     const site = await this.load(host);
-    this.cache.set(host, { site, at: Date.now() });
+    this.cache.set(host, { site });
     return site;
+  }
+
+  /** Hosts held now (for tests and metrics). */
+  get cachedHosts(): number {
+    return this.cache.size;
   }
 
   invalidate(): void {

@@ -1,0 +1,75 @@
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/database';
+import { rateLimits } from '../db/schema';
+
+const MINUTE = 60;
+
+/**
+ * Every rate limit of the portal and its numbers, in one place. Counters live in the database
+ * (table rate_limits, rate-limiter-flexible's atomic upsert), so a limit holds across processes
+ * behind a load balancer and across restarts, on the embedded database as on PostgreSQL.
+ */
+export const RATE_LIMITS = {
+  /** Sign-in attempts for one account from one address: the guessing limit. The owner, elsewhere, is not locked out. */
+  loginPerAccountAndAddress: { points: 10, windowSec: 15 * MINUTE },
+  /** Sign-in attempts from one address over all accounts (password spraying). */
+  loginPerAddress: { points: 50, windowSec: 15 * MINUTE },
+  /** Sign-in attempts for one account from everywhere (a distributed guess); the owner is mailed and can reset. */
+  loginPerAccount: { points: 100, windowSec: 60 * MINUTE },
+  /** At most one "someone is trying your password" mail per account and hour. */
+  lockoutMailPerAccount: { points: 1, windowSec: 60 * MINUTE },
+  resetRequestsPerAccount: { points: 5, windowSec: 15 * MINUTE },
+  resetRequestsPerAddress: { points: 20, windowSec: 15 * MINUTE },
+  /** Reset and auto-login codes tried from one address. */
+  codeAttemptsPerAddress: { points: 30, windowSec: 15 * MINUTE },
+  uploadsPerUser: { points: 120, windowSec: 15 * MINUTE },
+} as const satisfies Record<string, { points: number; windowSec: number }>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+
+export type Attempt = { allowed: boolean; /** This refusal is the first of its window (to act once, e.g. mail). */ firstRefusal: boolean; retryAfterSec: number };
+
+export class Limiter {
+  constructor(
+    private readonly store: RateLimiterDrizzle,
+    readonly points: number,
+  ) {}
+
+  /**
+   * Counts one attempt and tells whether it is within the limit. Call it before the work it guards
+   * (verifying a password): concurrent attempts each take a point first, so none slips past.
+   */
+  async take(key: string): Promise<Attempt> {
+    try {
+      const res = await this.store.consume(key);
+      return { allowed: true, firstRefusal: false, retryAfterSec: Math.ceil(res.msBeforeNext / 1000) };
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      return { allowed: false, firstRefusal: err.consumedPoints === this.points + 1, retryAfterSec: Math.ceil(err.msBeforeNext / 1000) };
+    }
+  }
+
+  /** Gives back the point an attempt took (it turned out legitimate). */
+  async giveBack(key: string): Promise<void> {
+    await this.store.reward(key, 1);
+  }
+
+  /** Starts the key afresh (a successful sign-in, a password reset). */
+  async forget(key: string): Promise<void> {
+    await this.store.delete(key);
+  }
+}
+
+export type RateLimits = Record<LimitName, Limiter>;
+
+export function buildRateLimits(db: Db): RateLimits {
+  const names = Object.keys(RATE_LIMITS) as LimitName[];
+  return Object.fromEntries(
+    names.map((name, i) => {
+      const { points, windowSec } = RATE_LIMITS[name];
+      // One limiter sweeps expired rows for all (they share the table).
+      const store = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, points, duration: windowSec, clearExpiredByTimeout: i === 0 });
+      return [name, new Limiter(store, points)];
+    }),
+  ) as RateLimits;
+}
