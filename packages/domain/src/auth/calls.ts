@@ -50,7 +50,8 @@ export const currentUser = defineCall({
 export const requestPasswordReset = defineCall({
   method: 'POST',
   path: '/api/auth/reset-password',
-  body: z.strictObject({ email }),
+  /** The specification's client also sends `password`: accepted and ignored (the new one is chosen from the mailed link). */
+  body: z.strictObject({ email, password: z.string().max(1024).optional() }),
   response: okResponse,
 });
 

@@ -38,7 +38,13 @@ export const setDueDate = defineCall({
   body: z.strictObject({
     orderId: idParam,
     clientId: z.string().min(1).max(200),
-    dueDate: z.iso.date('Enter a valid date'),
+    /**
+     * A calendar day, `YYYY-MM-DD`; an ISO 8601 date-time (an API client's natural choice) is also
+     * accepted and means the calendar day written in it, whatever its offset.
+     */
+    dueDate: z
+      .union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], { error: 'Enter a valid date' })
+      .transform((value) => value.slice(0, 10)),
   }),
   response: z.object({ status: z.boolean(), message: z.string() }),
 });

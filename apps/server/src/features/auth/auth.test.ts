@@ -37,6 +37,12 @@ describe('sign-in', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=2592000/);
   });
 
+  it('a failed sign-in carries the spec\'s `error` and a stable code besides the message', async () => {
+    const res = await t.client(site.host).post('/api/auth/login', { email: customer.email, password: 'not-it' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Email or Password Incorrect', error: 'Email or Password Incorrect', code: 'invalid_login' });
+  });
+
   it('answers the same 401 for a wrong password and an unknown account', async () => {
     const wrong = await t.client(site.host).post('/api/auth/login', { email: 'jo@example.com', password: 'nope-nope' });
     const unknown = await t.client(site.host).post('/api/auth/login', { email: 'nobody@example.com', password: 'nope-nope' });
@@ -119,6 +125,14 @@ describe('password reset', () => {
     expect(again.status).toBe(400);
     expect((await old.get('/api/auth/user')).status).toBe(401);
     expect((await t.client(site.host).post('/api/auth/login', { email: user.email, password: 'a-new-long-passphrase' })).status).toBe(200);
+  });
+
+  it('accepts the specification\'s {email, password} and ignores the password', async () => {
+    const user = await t.factories.user(site, 'user', 'spec-client@example.com');
+    const res = await t.client(site.host).post('/api/auth/reset-password', { email: user.email, password: 'whatever-they-typed' });
+    expect(res.status).toBe(200);
+    await eventually(() => t.mails.find((m) => m.to === user.email));
+    expect((await t.client(site.host).post('/api/auth/login', { email: user.email, password: 'whatever-they-typed' })).status).toBe(401);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {

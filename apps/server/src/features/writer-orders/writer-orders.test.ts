@@ -140,6 +140,21 @@ describe('PATCH /api/writer/orders/set-due-date', () => {
     expect(notes[0]!.siteId).toBe(site.id);
   });
 
+  it('accepts a full ISO 8601 date-time and keeps the calendar day written in it', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    const day = dayjs().add(10, 'day').format('YYYY-MM-DD');
+    const c = await signedIn(writer);
+    for (const dueDate of [`${day}T23:30:00-05:00`, `${day}T00:15:00.000Z`, `${day}T09:00:00`]) {
+      const res = await c.patch('/api/writer/orders/set-due-date', { orderId: order.id, clientId, dueDate });
+      expect(res.status).toBe(200);
+      const [row] = await app.db.select({ dueDate: t.orders.dueDate }).from(t.orders).where(eq(t.orders.id, order.id));
+      expect(row!.dueDate!.toISOString()).toBe(`${day}T12:00:00.000Z`);
+    }
+    const bad = await c.patch('/api/writer/orders/set-due-date', { orderId: order.id, clientId, dueDate: `${day}T25:00:00Z` });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('dueDate');
+  });
+
   it('accepts today', async () => {
     const order = await app.factories.order(site, customer, { writer });
     const res = await (await signedIn(writer)).patch('/api/writer/orders/set-due-date', { orderId: order.id, clientId, dueDate: dayjs().format('YYYY-MM-DD') });
