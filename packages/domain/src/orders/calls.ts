@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatusSchema } from '../auth/calls';
 import { defineCall, idParam } from '../call';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
+import { pageInfoShape, pageQueryShape } from '../paging';
 import { EXPERIENCE_LEVEL_KEYS, INDUSTRY_NAMES, INITIAL_QUESTION_MESSAGES, MAX_INDUSTRIES, MIN_INDUSTRIES } from './industries';
 import { orderViewSchema } from './types';
 
@@ -10,16 +10,10 @@ import { orderViewSchema } from './types';
 
 const orderId = z.object({ id: idParam });
 
-// Query values arrive as text; an absent one takes the default, anything else must be a whole number in range.
-const pageNumber = z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000).default(1);
-const pageSize = z.coerce.number().int('Limit must be a whole number').min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page`).default(DEFAULT_PAGE_SIZE);
-
 export const customerOrdersPageSchema = z.object({
   status: z.boolean(),
   orders: z.array(orderViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageInfoShape,
 });
 export type CustomerOrdersPage = z.infer<typeof customerOrdersPageSchema>;
 
@@ -35,8 +29,7 @@ export const listCustomerOrders = defineCall({
   path: '/api/customer/orders',
   query: z.object({
     include: z.literal('statusOnly', 'include may only be statusOnly').optional(),
-    page: pageNumber,
-    limit: pageSize,
+    ...pageQueryShape,
   }),
   response: z.union([customerOrdersPageSchema, customerOrderStatusesSchema]),
 });

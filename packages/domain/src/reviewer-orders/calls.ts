@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { orderViewSchema } from '../orders/types';
-import { pageQueryShape } from '../writer-orders/paging';
+import { pageInfoShape, pageQueryShape } from '../paging';
 
 /** Every order of the site with its customer's and writer's e-mail, newest first (read-only). */
 export const listReviewerOrders = defineCall({
   method: 'GET',
   path: '/api/reviewer/orders',
   query: z.object(pageQueryShape),
-  response: z.object({ status: z.boolean(), orders: z.array(orderViewSchema), total: z.number().int() }),
+  response: z.object({ status: z.boolean(), orders: z.array(orderViewSchema), ...pageInfoShape }),
 });

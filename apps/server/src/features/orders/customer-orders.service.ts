@@ -2,6 +2,7 @@ import type { CustomerOrderDetail, CustomerOrdersPage, CustomerOrderStatuses } f
 import type { ExperienceLevel, IndustryName } from '@portal/domain/orders/industries';
 import type { OrderPackage } from '@portal/domain/orders/types';
 import { ruleBroken } from '../../platform/errors';
+import { pageInfo, type ResolvedPage } from '@portal/domain/paging';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { loadOrderForCustomer } from './order-loader';
@@ -20,9 +21,9 @@ export class CustomerOrdersService {
     return this.platform.database.db;
   }
 
-  async page(actor: Actor, page: number, limit: number): Promise<CustomerOrdersPage> {
-    const { rows, total } = await store.listCustomerOrders(this.db, actor.site.id, actor.user.id, { offset: (page - 1) * limit, limit });
-    return { status: true, orders: await ordersToJson(this.db, rows), total, page, limit };
+  async page(actor: Actor, page: ResolvedPage): Promise<CustomerOrdersPage> {
+    const { rows, total } = await store.listCustomerOrders(this.db, actor.site.id, actor.user.id, { offset: page.offset, limit: page.limit });
+    return { status: true, orders: await ordersToJson(this.db, rows), ...pageInfo(total, page) };
   }
 
   async statuses(actor: Actor): Promise<CustomerOrderStatuses> {

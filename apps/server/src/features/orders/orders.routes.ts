@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@portal/domain/orders/calls';
+import { resolvePage } from '@portal/domain/paging';
 import { addRoute } from '../../platform/http/route';
 import type { Platform } from '../../platform/platform';
 import { CustomerOrdersService, INITIAL_QUESTIONS_SAVED } from './customer-orders.service';
@@ -10,7 +11,7 @@ export function registerOrderRoutes(app: FastifyInstance, platform: Platform): C
 
   addRoute(app, calls.listCustomerOrders, ['user'], async ({ site, user, query }) => {
     if (query.include === 'statusOnly') return orders.statuses({ site, user });
-    return orders.page({ site, user }, query.page, query.limit);
+    return orders.page({ site, user }, resolvePage(query));
   });
 
   addRoute(app, calls.getCustomerOrder, ['user'], async ({ site, user, params }) => orders.detail({ site, user }, params.id));

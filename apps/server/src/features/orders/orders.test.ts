@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { UNPAGED_LIST_MAX } from '@portal/domain/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '@portal/domain/limits';
 import { orders } from '../../platform/db/schema';
@@ -63,7 +64,7 @@ describe('GET /api/customer/orders', () => {
     await t.factories.order(site, otherCustomer);
     const res = await client.get('/api/customer/orders');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: true, total: 2, page: 1, limit: 20 });
+    expect(res.body).toMatchObject({ status: true, total: 2, page: 1, limit: UNPAGED_LIST_MAX, hasMore: false });
     expect(res.body.orders.map((o: { _id: string }) => o._id)).toEqual([made[2]!.id, made[0]!.id]);
     const [newest] = res.body.orders;
     expect(newest).toMatchObject({ statusPercentage: 100, hideOrder: false, contract_signed: false, completed_tasks: [], writer: null });
@@ -73,10 +74,20 @@ describe('GET /api/customer/orders', () => {
   it('pages with page and limit and keeps the total', async () => {
     const { made, client } = await customerWithOrders(5);
     const second = await client.get('/api/customer/orders?page=2&limit=2');
-    expect(second.body).toMatchObject({ total: 5, page: 2, limit: 2 });
+    expect(second.body).toMatchObject({ total: 5, page: 2, limit: 2, hasMore: true });
     expect(second.body.orders.map((o: { _id: string }) => o._id)).toEqual([made[2]!.id, made[1]!.id]);
     const past = await client.get('/api/customer/orders?page=9&limit=2');
-    expect(past.body).toMatchObject({ total: 5, orders: [] });
+    expect(past.body).toMatchObject({ total: 5, orders: [], hasMore: false });
+  });
+
+  it('a client that asks for no page gets every order up to the documented bound, and is told when more exist', async () => {
+    const { client } = await customerWithOrders(25);
+    const all = await client.get('/api/customer/orders');
+    expect(all.body).toMatchObject({ total: 25, page: 1, limit: UNPAGED_LIST_MAX, hasMore: false });
+    expect(all.body.orders).toHaveLength(25);
+    const paged = await client.get('/api/customer/orders?page=1');
+    expect(paged.body).toMatchObject({ total: 25, limit: 20, hasMore: true });
+    expect(paged.body.orders).toHaveLength(20);
   });
 
   it('refuses bad paging and include values with 400', async () => {

@@ -8,8 +8,7 @@ export function registerReviewerOrderRoutes(app: FastifyInstance, platform: Plat
   const service = new ReviewerOrdersService(platform);
 
   addRoute(app, listReviewerOrders, ['reviewer', 'admin'], async ({ site, user, query }) => {
-    const { orders, total } = await service.list({ site, user }, query);
-    return { status: true, orders, total };
+    return { status: true, ...(await service.list({ site, user }, query)) };
   });
 
   return service;

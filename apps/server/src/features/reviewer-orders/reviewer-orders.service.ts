@@ -1,4 +1,4 @@
-import { pageOffset } from '@portal/domain/writer-orders/paging';
+import { pageInfo, resolvePage, type PageRequest } from '@portal/domain/paging';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { ordersToJson, type OrderJson } from '../orders/order-json';
@@ -8,9 +8,10 @@ export class ReviewerOrdersService {
   constructor(private readonly platform: Platform) {}
 
   /** Reviewers (and admins) see every order of their site; the order JSON carries both e-mails. */
-  async list(actor: Actor, query: { page: number; limit: number }): Promise<{ orders: OrderJson[]; total: number }> {
+  async list(actor: Actor, query: PageRequest): Promise<{ orders: OrderJson[] } & ReturnType<typeof pageInfo>> {
     const db = this.platform.database.db;
-    const { rows, total } = await listSiteOrders(db, actor.site.id, { limit: query.limit, offset: pageOffset(query.page, query.limit) });
-    return { orders: await ordersToJson(db, rows), total };
+    const page = resolvePage(query);
+    const { rows, total } = await listSiteOrders(db, actor.site.id, { limit: page.limit, offset: page.offset });
+    return { orders: await ordersToJson(db, rows), ...pageInfo(total, page) };
   }
 }

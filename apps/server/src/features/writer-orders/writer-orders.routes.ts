@@ -13,8 +13,7 @@ export function registerWriterOrderRoutes(app: FastifyInstance, platform: Platfo
   const service = new WriterOrdersService(platform);
 
   addRoute(app, calls.listWriterOrders, ['writer'], async ({ site, user, query }) => {
-    const { orders, total } = await service.list({ site, user }, query);
-    return { status: true, orders, total };
+    return { status: true, ...(await service.list({ site, user }, query)) };
   });
 
   addRoute(app, calls.setDueDate, ['writer', 'admin'], async ({ site, user, body }) => {

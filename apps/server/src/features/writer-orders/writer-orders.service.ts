@@ -1,5 +1,5 @@
 import { canSetDueDate } from '@portal/domain/orders/rules';
-import { pageOffset } from '@portal/domain/writer-orders/paging';
+import { pageInfo, resolvePage, type PageRequest } from '@portal/domain/paging';
 import { chartMonthKeys, chartStart, dueDateInstant, earliestToday, formatTableDate, zeroFillMonths } from '@portal/domain/writer-orders/rules';
 import { ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
@@ -19,13 +19,10 @@ export class WriterOrdersService {
     return this.platform.database.db;
   }
 
-  async list(actor: Actor, query: { archived: boolean; page: number; limit: number }): Promise<{ orders: OrderJson[]; total: number }> {
-    const { rows, total } = await store.listAssigned(this.db, actor.site.id, actor.user.id, {
-      archived: query.archived,
-      limit: query.limit,
-      offset: pageOffset(query.page, query.limit),
-    });
-    return { orders: await ordersToJson(this.db, rows), total };
+  async list(actor: Actor, query: { archived: boolean } & PageRequest): Promise<{ orders: OrderJson[] } & ReturnType<typeof pageInfo>> {
+    const page = resolvePage(query);
+    const { rows, total } = await store.listAssigned(this.db, actor.site.id, actor.user.id, { archived: query.archived, limit: page.limit, offset: page.offset });
+    return { orders: await ordersToJson(this.db, rows), ...pageInfo(total, page) };
   }
 
   /** The archive is the writer's own filing; the route admits writers only, so this is their order. */

@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 function show(orders: ReturnType<typeof makeOrder>[], statuses: { _id: string; statusPercentage: number }[], site = makeSite()) {
   const server = fakeServer({
     'GET /api/customer/orders?include=statusOnly': { body: { status: true, orders: statuses } },
-    'GET /api/customer/orders': { body: { status: true, orders, total: orders.length, page: 1, limit: 20 } },
+    'GET /api/customer/orders': { body: { status: true, orders, total: orders.length, page: 1, limit: 20, hasMore: false } },
   });
   vi.stubGlobal('fetch', server.fetchMock);
   return renderWithApp(<CustomerOrdersOverview />, { path: '/dashboard', site });

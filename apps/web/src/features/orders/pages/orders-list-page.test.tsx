@@ -7,7 +7,7 @@ import OrdersListPage from './orders-list-page';
 afterEach(() => vi.unstubAllGlobals());
 
 function show(orders: ReturnType<typeof makeOrder>[], total = orders.length, path = '/orders/list') {
-  const server = fakeServer({ 'GET /api/customer/orders': { body: { status: true, orders, total, page: 1, limit: 20 } } });
+  const server = fakeServer({ 'GET /api/customer/orders': { body: { status: true, orders, total, page: 1, limit: 20, hasMore: false } } });
   vi.stubGlobal('fetch', server.fetchMock);
   return { ...renderWithApp(<OrdersListPage />, { path, routePath: '/orders/list' }), server };
 }

@@ -30,7 +30,7 @@ const session = { user: makeUser({ role: 'reviewer' }), orders: [], currency: 'u
 
 describe('ReviewerOrdersView', () => {
   it('shows customer and writer names with e-mails, No Writer Assigned, and only View links', async () => {
-    fetchMock.mockImplementation(async () => json(200, { status: true, total: 2, orders: [base, { ...base, _id: 'o2', number: 1001, writer: null }] }));
+    fetchMock.mockImplementation(async () => json(200, { status: true, total: 2, page: 1, limit: 20, hasMore: false, orders: [base, { ...base, _id: 'o2', number: 1001, writer: null }] }));
     renderWithApp(<ReviewerOrdersView />, { path: '/orders/list', session });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByText('jordan@example.test')).toHaveLength(2);
@@ -43,7 +43,7 @@ describe('ReviewerOrdersView', () => {
   });
 
   it('shows No Records Found for an empty site', async () => {
-    fetchMock.mockImplementation(async () => json(200, { status: true, total: 0, orders: [] }));
+    fetchMock.mockImplementation(async () => json(200, { status: true, total: 0, page: 1, limit: 20, hasMore: false, orders: [] }));
     renderWithApp(<ReviewerOrdersView />, { path: '/orders/list', session });
     expect(await screen.findByText('No Records Found')).toBeTruthy();
   });

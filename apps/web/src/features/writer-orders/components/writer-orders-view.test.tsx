@@ -37,7 +37,7 @@ const calledUrl = (i: number) => String(fetchMock.mock.calls[i]![0]);
 describe('WriterOrdersView', () => {
   it('lists the assigned orders with their dates, a View link and the due-date action off at 100 percent', async () => {
     fetchMock.mockImplementation(async () =>
-      json(200, { status: true, total: 2, orders: [order({ dueDate: '2026-04-10T12:00:00.000Z' }), order({ _id: 'o2', number: 1004, statusPercentage: 100 })] }),
+      json(200, { status: true, total: 2, page: 1, limit: 20, hasMore: false, orders: [order({ dueDate: '2026-04-10T12:00:00.000Z' }), order({ _id: 'o2', number: 1004, statusPercentage: 100 })] }),
     );
     renderView();
     const table = await screen.findByRole('table');
@@ -51,7 +51,7 @@ describe('WriterOrdersView', () => {
   });
 
   it('shows No Records Found and asks for the archive when the tab switches', async () => {
-    fetchMock.mockImplementation(async () => json(200, { status: true, total: 0, orders: [] }));
+    fetchMock.mockImplementation(async () => json(200, { status: true, total: 0, page: 1, limit: 20, hasMore: false, orders: [] }));
     renderView();
     expect(await screen.findByText('No Records Found')).toBeTruthy();
     fireEvent.click(screen.getByText('Archived'));
@@ -62,14 +62,14 @@ describe('WriterOrdersView', () => {
     fetchMock.mockImplementation(async () => json(500, { message: 'Internal Server Error' }));
     renderView();
     expect(await screen.findByText('Internal Server Error')).toBeTruthy();
-    fetchMock.mockImplementation(async () => json(200, { status: true, total: 0, orders: [] }));
+    fetchMock.mockImplementation(async () => json(200, { status: true, total: 0, page: 1, limit: 20, hasMore: false, orders: [] }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No Records Found')).toBeTruthy();
   });
 
   it('archives an order with a PATCH of archived true', async () => {
     fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'PATCH' ? json(200, { status: true }) : json(200, { status: true, total: 1, orders: [order()] }),
+      init?.method === 'PATCH' ? json(200, { status: true }) : json(200, { status: true, total: 1, page: 1, limit: 20, hasMore: false, orders: [order()] }),
     );
     renderView();
     const table = await screen.findByRole('table');
@@ -85,7 +85,7 @@ describe('WriterOrdersView', () => {
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === 'PATCH'
         ? json(422, { message: 'The due date cannot be in the past' })
-        : json(200, { status: true, total: 1, orders: [order({ dueDate: day.hour(12).toISOString() })] }),
+        : json(200, { status: true, total: 1, page: 1, limit: 20, hasMore: false, orders: [order({ dueDate: day.hour(12).toISOString() })] }),
     );
     renderView();
     const table = await screen.findByRole('table');

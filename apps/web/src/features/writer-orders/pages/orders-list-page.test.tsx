@@ -9,7 +9,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ status: true, total: 0, orders: [] }), { headers: { 'Content-Type': 'application/json' } }));
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ status: true, total: 0, page: 1, limit: 20, hasMore: false, orders: [] }), { headers: { 'Content-Type': 'application/json' } }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
