@@ -1,3 +1,4 @@
+import { uploadFile } from '@portal/domain/files/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, setUnauthorizedHandler } from './api-client';
 import { uploadWithProgress } from './upload';
@@ -52,15 +53,22 @@ describe('uploadWithProgress', () => {
     const progress: number[] = [];
     const done = uploadWithProgress(file, { context: 'pdf', onProgress: (percent) => progress.push(percent) });
     const xhr = FakeXhr.last;
-    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/file/upload']);
+    // The context travels in the query, where the contract declares it and the server reads it.
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/file/upload?context=pdf']);
+    expect(uploadFile.query.parse(Object.fromEntries(new URL(xhr.url, 'http://x').searchParams))).toEqual({ context: 'pdf' });
     expect(xhr.headers['X-Requested-With']).toBe('XMLHttpRequest');
-    expect(xhr.body?.get('context')).toBe('pdf');
+    expect([...(xhr.body?.keys() ?? [])]).toEqual(['file']);
     expect((xhr.body?.get('file') as File).name).toBe('resume.pdf');
 
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
     xhr.answer(200, { status: true, file: stored });
     await expect(done).resolves.toEqual({ status: true, file: stored });
     expect(progress).toEqual([25, 100]);
+  });
+
+  it('asks for the general document types when no context is given', () => {
+    void uploadWithProgress(file).catch(() => {});
+    expect(FakeXhr.last.url).toBe('/api/file/upload?context=document');
   });
 
   it('rejects with the server error, and signs out on a 401', async () => {

@@ -1,6 +1,6 @@
 import type { CallResponse } from '@portal/domain/call';
 import { NetworkError } from '@portal/domain/errors';
-import { uploadFile } from '@portal/domain/files/calls';
+import { uploadFile, uploadRequest } from '@portal/domain/files/calls';
 import type { UploadContext } from '@portal/domain/limits';
 import { ApiError, notifyUnauthorized, REQUESTED_WITH } from './api-client';
 
@@ -28,8 +28,9 @@ function parseJson(text: string): unknown {
  */
 export function uploadWithProgress(file: File, options: UploadOptions = {}): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
+    const request = uploadRequest(file, file.name, options.context);
     const xhr = new XMLHttpRequest();
-    xhr.open(uploadFile.method, uploadFile.path);
+    xhr.open(request.method, request.url);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(REQUESTED_WITH)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -64,10 +65,6 @@ export function uploadWithProgress(file: File, options: UploadOptions = {}): Pro
       options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
 
-    const form = new FormData();
-    // The context goes first so the server knows the allowed types before the file streams in.
-    if (options.context) form.append('context', options.context);
-    form.append('file', file, file.name);
-    xhr.send(form);
+    xhr.send(request.form);
   });
 }
