@@ -9,6 +9,7 @@ import type { SiteContext, UserContext } from '../../platform/http/context';
 import { addRoute } from '../../platform/http/route';
 import type { Platform } from '../../platform/platform';
 import { FilesService } from './files.service';
+import { startUnattachedCleanup } from './unattached-cleanup';
 
 const keyParams = z.object({ key: idParam });
 
@@ -18,6 +19,15 @@ export const UPLOAD_ROLES = ['user', 'writer', 'admin'] as const satisfies reado
 export function registerFileRoutes(app: FastifyInstance, platform: Platform): FilesService {
   const service = new FilesService(platform);
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Uploads never attached to anything are removed after a day, checked at start and hourly.
+  let cleanup: ReturnType<typeof startUnattachedCleanup> | null = null;
+  app.addHook('onReady', async () => {
+    cleanup = startUnattachedCleanup(platform, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await cleanup?.stop();
+  });
 
   addRoute(app, uploadFile, UPLOAD_ROLES, async ({ site, user, query, req }) => {
     if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');

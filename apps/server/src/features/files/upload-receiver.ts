@@ -50,6 +50,15 @@ export async function receiveUpload(
     return { tempPath, size, mime: FILE_TYPES[options.ext].mimeTypes[0] };
   } catch (err) {
     await fs.promises.rm(tempPath, { force: true });
-    throw err;
+    throw interrupted(err) ? badRequest(UPLOAD_INTERRUPTED_MESSAGE) : err;
   }
+}
+
+export const UPLOAD_INTERRUPTED_MESSAGE = 'The upload was interrupted. Please try again.';
+
+// The client went away or the multipart body ended early: the client's doing, not a server fault.
+function interrupted(err: unknown): boolean {
+  if (err instanceof AppError) return false;
+  const code = (err as { code?: string }).code;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'FST_MP_PREMATURE_CLOSE' || /terminated early|aborted/i.test((err as Error).message ?? '');
 }
