@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@portal/domain/call';
@@ -10,6 +11,7 @@ import { addRoute } from '../../platform/http/route';
 import type { Platform } from '../../platform/platform';
 import { FilesService } from './files.service';
 import { startUnattachedCleanup } from './unattached-cleanup';
+import { UPLOAD_INTERRUPTED_MESSAGE } from './upload-receiver';
 
 const keyParams = z.object({ key: idParam });
 
@@ -32,7 +34,7 @@ export function registerFileRoutes(app: FastifyInstance, platform: Platform): Fi
   addRoute(app, uploadFile, UPLOAD_ROLES, async ({ site, user, query, req }) => {
     if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
     const file = await service.receive(site, user, query.context, async () => {
-      const part = await req.file();
+      const part = await firstFilePart(req);
       if (!part || (part.fieldname !== 'file' && part.fieldname !== 'image')) {
         part?.file.destroy();
         throw badRequest('Attach one file in the "file" field', { file: 'Required' });
@@ -66,4 +68,23 @@ export function registerFileRoutes(app: FastifyInstance, platform: Platform): Fi
   r.get('/api/file/download/:key', { config: { access: 'public' }, schema: { params: keyParams } }, (req, reply) => send(reply, req.site!, req.user, req.params.key, true));
 
   return service;
+}
+
+/**
+ * The request's file part, or a refusal when the client goes away before it arrives: otherwise
+ * the wait would never end and the user's upload slot would never come back.
+ */
+function firstFilePart(req: FastifyRequest): Promise<MultipartFile | undefined> {
+  const raw = req.raw;
+  if (raw.destroyed && !raw.complete) return Promise.reject(badRequest(UPLOAD_INTERRUPTED_MESSAGE));
+  return new Promise((resolve, reject) => {
+    const onClose = () => {
+      if (!raw.complete) reject(badRequest(UPLOAD_INTERRUPTED_MESSAGE));
+    };
+    raw.once('close', onClose);
+    req
+      .file()
+      .then(resolve, reject)
+      .finally(() => raw.off('close', onClose));
+  });
 }

@@ -46,7 +46,7 @@ async function signedIn(role: TestUser['role']): Promise<{ user: TestUser; clien
  * An upload whose body is sent by hand: the headers and the start of the file go out at once, the
  * rest only when asked, so a test can hold uploads in flight.
  */
-function startRawUpload(client: TestClient, options: { fileName: string; totalBytes: number; head: Buffer; contentDisposition?: string }) {
+function startRawUpload(client: TestClient, options: { fileName: string; totalBytes: number; head: Buffer; contentDisposition?: string; headersOnly?: boolean }) {
   const boundary = 'test-boundary-7MA4YWxkTrZu0gW';
   const disposition = options.contentDisposition ?? `form-data; name="file"; filename="${options.fileName}"`;
   const preamble = Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n`, 'latin1');
@@ -72,7 +72,8 @@ function startRawUpload(client: TestClient, options: { fileName: string; totalBy
     });
     req.on('error', reject);
   });
-  req.write(Buffer.concat([preamble, options.head]));
+  if (options.headersOnly) req.flushHeaders();
+  else req.write(Buffer.concat([preamble, options.head]));
   return {
     response,
     finish(rest: Buffer) {
@@ -147,6 +148,16 @@ describe('uploads in flight', () => {
     held[2]!.abort();
     await eventually(() => incoming().length === 0);
     expect(await rowsOf(user)).toBe(2);
+  });
+
+  it('gives the slot back when a client goes away before sending any of the file', async () => {
+    const { client } = await signedIn('user');
+    for (let round = 0; round < 2; round += 1) {
+      const gone = Array.from({ length: UPLOADS_IN_FLIGHT_PER_USER }, () => startRawUpload(client, { fileName: 'x.pdf', totalBytes: 1000, head: Buffer.alloc(0), headersOnly: true }));
+      await new Promise((resolve) => setTimeout(resolve, 50 * (round + 1)));
+      for (const upload of gone) upload.abort();
+    }
+    await eventually(async () => (await client.upload('after.pdf', pdf, 'pdf')).status === 200);
   });
 });
 
