@@ -26,7 +26,8 @@ export const FILE_TYPES = {
   jpg: { mimeTypes: ['image/jpeg'], magic: 'jpeg', kind: 'image' },
   jpeg: { mimeTypes: ['image/jpeg'], magic: 'jpeg', kind: 'image' },
   png: { mimeTypes: ['image/png'], magic: 'png', kind: 'image' },
-  csv: { mimeTypes: ['text/csv'], magic: 'text', kind: 'csv' },
+  // Browsers on Windows with Excel installed report a .csv as Excel's type.
+  csv: { mimeTypes: ['text/csv', 'application/vnd.ms-excel'], magic: 'text', kind: 'csv' },
   xlsx: { mimeTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], magic: 'ooxml', kind: 'excel' },
   txt: { mimeTypes: ['text/plain'], magic: 'text', kind: 'text' },
   rtf: { mimeTypes: ['application/rtf', 'text/rtf'], magic: 'rtf', kind: 'rtf' },

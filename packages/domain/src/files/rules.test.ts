@@ -108,6 +108,8 @@ describe('isAllowedForContext', () => {
     expect(isAllowedForContext('document', 'cv.pdf', 'image/png')).toBe(false);
     expect(isAllowedForContext('document', 'cv.pdf', 'text/html')).toBe(false);
     expect(isAllowedForContext('document', 'cv.pdf', '')).toBe(true);
+    expect(isAllowedForContext('document', 'table.csv', 'application/vnd.ms-excel')).toBe(true);
+    expect(isAllowedForContext('document', 'table.pdf', 'application/vnd.ms-excel')).toBe(false);
   });
 
   it('refuses a file without an extension', () => {
