@@ -11,6 +11,8 @@ import {
   RESET_CODE_TTL_MS,
   TIMINGS,
   UPLOAD_MAX_BYTES,
+  FILE_TYPES,
+  UPLOAD_CONTEXTS,
   UPLOAD_TYPES,
 } from './limits';
 
@@ -36,6 +38,16 @@ describe('limits', () => {
     }
     expect(UPLOAD_TYPES.image.mimeTypes).toEqual(['image/jpeg', 'image/png']);
     expect(UPLOAD_TYPES.word.mimeTypes).toEqual(['application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+  });
+
+  it('gives every type a magic-byte family and a word, and each context its kinds in order', () => {
+    expect(FILE_TYPES.txt.magic).toBe('text');
+    expect(FILE_TYPES.rtf.magic).toBe('rtf');
+    expect(FILE_TYPES.odt.magic).toBe('odf');
+    expect(FILE_TYPES.doc.magic).toBe('ole');
+    expect(UPLOAD_TYPES['any-document'].kinds).toEqual(['word', 'pdf', 'text', 'rtf', 'odt', 'image']);
+    expect(UPLOAD_TYPES.review.kinds).toEqual(['word', 'pdf']);
+    expect(UPLOAD_CONTEXTS).toEqual(Object.keys(UPLOAD_TYPES));
   });
 
   it('keeps page sizes at 20 by default and 100 at most', () => {

@@ -2,33 +2,70 @@
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
-// Canonical MIME types per extension; browsers report a few of them differently, hence the lists.
-export const MIME_TYPES_BY_EXTENSION = {
-  doc: ['application/msword'],
-  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  pdf: ['application/pdf'],
-  jpg: ['image/jpeg'],
-  jpeg: ['image/jpeg'],
-  png: ['image/png'],
-  csv: ['text/csv'],
-  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  txt: ['text/plain'],
-  rtf: ['application/rtf', 'text/rtf'],
-  odt: ['application/vnd.oasis.opendocument.text'],
-} as const satisfies Record<string, readonly string[]>;
+/**
+ * How the server recognises a type by its bytes, whatever the name or the browser claims:
+ * `pdf` starts with %PDF-, `ole` is the old Office container (.doc), `ooxml` a zip holding an Office
+ * Open XML part of the right kind, `odf` a zip whose first entry `mimetype` names the ODF type,
+ * `rtf` starts with {\rtf, `jpeg` and `png` their signatures, `text` is valid UTF-8 without NUL.
+ */
+export type MagicFamily = 'pdf' | 'ole' | 'ooxml' | 'odf' | 'rtf' | 'jpeg' | 'png' | 'text';
 
-export type FileExtension = keyof typeof MIME_TYPES_BY_EXTENSION;
+/** The word a screen uses for a type (translated there by this key). */
+export type FileKind = 'pdf' | 'word' | 'rtf' | 'odt' | 'text' | 'csv' | 'excel' | 'image';
 
-export type UploadTypes = { extensions: readonly FileExtension[]; mimeTypes: readonly string[] };
+type FileTypeInfo = { mimeTypes: readonly string[]; magic: MagicFamily; kind: FileKind };
+
+/**
+ * Every type an upload may have. The first MIME type is the one stored and served; the others are
+ * what some browsers report for the same file (the picker accepts them too).
+ */
+export const FILE_TYPES = {
+  doc: { mimeTypes: ['application/msword'], magic: 'ole', kind: 'word' },
+  docx: { mimeTypes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'], magic: 'ooxml', kind: 'word' },
+  pdf: { mimeTypes: ['application/pdf'], magic: 'pdf', kind: 'pdf' },
+  jpg: { mimeTypes: ['image/jpeg'], magic: 'jpeg', kind: 'image' },
+  jpeg: { mimeTypes: ['image/jpeg'], magic: 'jpeg', kind: 'image' },
+  png: { mimeTypes: ['image/png'], magic: 'png', kind: 'image' },
+  // Browsers on Windows with Excel installed report a .csv as Excel's type.
+  csv: { mimeTypes: ['text/csv', 'application/vnd.ms-excel'], magic: 'text', kind: 'csv' },
+  xlsx: { mimeTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], magic: 'ooxml', kind: 'excel' },
+  txt: { mimeTypes: ['text/plain'], magic: 'text', kind: 'text' },
+  rtf: { mimeTypes: ['application/rtf', 'text/rtf'], magic: 'rtf', kind: 'rtf' },
+  odt: { mimeTypes: ['application/vnd.oasis.opendocument.text'], magic: 'odf', kind: 'odt' },
+} as const satisfies Record<string, FileTypeInfo>;
+
+export type FileExtension = keyof typeof FILE_TYPES;
+
+// Canonical MIME types per extension, as the picker and the server's checks read them.
+export const MIME_TYPES_BY_EXTENSION = Object.fromEntries(Object.entries(FILE_TYPES).map(([ext, info]) => [ext, info.mimeTypes])) as {
+  [E in FileExtension]: (typeof FILE_TYPES)[E]['mimeTypes'];
+};
+
+/** English words for each kind: the server's messages use them, the web has them in every language. */
+export const FILE_KIND_WORDS: Record<FileKind, string> = {
+  pdf: 'PDF',
+  word: 'Word',
+  rtf: 'RTF',
+  odt: 'ODT',
+  text: 'text',
+  csv: 'CSV',
+  excel: 'Excel',
+  image: 'images',
+};
+
+export type UploadTypes = { extensions: readonly FileExtension[]; mimeTypes: readonly string[]; kinds: readonly FileKind[] };
 
 function uploadTypes(...extensions: FileExtension[]): UploadTypes {
-  const mimeTypes = [...new Set(extensions.flatMap((ext) => MIME_TYPES_BY_EXTENSION[ext]))];
-  return { extensions, mimeTypes };
+  const mimeTypes = [...new Set(extensions.flatMap((ext) => FILE_TYPES[ext].mimeTypes))];
+  const kinds = [...new Set(extensions.map((ext) => FILE_TYPES[ext].kind))];
+  return { extensions, mimeTypes, kinds };
 }
 
 /**
- * What each kind of upload accepts. `document` covers chat attachments and general uploads,
- * `review` the customer's file attached to a revision request, `image` profile pictures.
+ * What each kind of upload accepts: the one list the picker (`accept`), the words on screen and
+ * the server's check all read. `document` covers chat attachments and general uploads (and is what
+ * a caller gets without a context), `review` the customer's file attached to a revision request,
+ * `image` profile pictures and signatures, `any-document` the customer's previous documents.
  */
 export const UPLOAD_TYPES = {
   document: uploadTypes('doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png', 'csv', 'xlsx'),
@@ -40,6 +77,13 @@ export const UPLOAD_TYPES = {
 } as const satisfies Record<string, UploadTypes>;
 
 export type UploadContext = keyof typeof UPLOAD_TYPES;
+export const UPLOAD_CONTEXTS = Object.keys(UPLOAD_TYPES) as [UploadContext, ...UploadContext[]];
+export const DEFAULT_UPLOAD_CONTEXT: UploadContext = 'document';
+
+// Uploads one user may have streaming in at once; more is a script or a stuck client, not a person.
+export const UPLOADS_IN_FLIGHT_PER_USER = 3;
+// Files uploaded but never attached to anything are removed after this long.
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { uploadRequest } from '@portal/domain/files/calls';
+import { UPLOAD_CONTEXTS, type UploadContext } from '@portal/domain/limits';
 
 export type TestResponse<T = any> = { status: number; headers: http.IncomingHttpHeaders; body: T; raw: Buffer };
 type RequestOptions = { body?: unknown; form?: FormData; headers?: Record<string, string>; csrf?: boolean };
@@ -27,11 +29,17 @@ export class TestClient {
     return res;
   }
 
-  /** Uploads bytes as a multipart file; `context` selects the accepted types. */
+  /** Uploads bytes as a multipart file, built exactly as the web client builds it; `context` selects the accepted types. */
   upload(name: string, bytes: Buffer | string, context = 'document', type = 'application/octet-stream') {
+    const blob = new Blob([typeof bytes === 'string' ? Buffer.from(bytes) : bytes], { type });
+    if ((UPLOAD_CONTEXTS as readonly string[]).includes(context)) {
+      const { method, url, form } = uploadRequest(blob, name, context as UploadContext);
+      return this.request(method, url, { form });
+    }
+    // A context the contract does not know, to see it refused.
     const form = new FormData();
-    form.append('file', new Blob([typeof bytes === 'string' ? Buffer.from(bytes) : bytes], { type }), name);
-    return this.request('POST', `/api/file/upload?context=${context}`, { form });
+    form.append('file', blob, name);
+    return this.request('POST', `/api/file/upload?context=${encodeURIComponent(context)}`, { form });
   }
 
   withCookie(name: string, value: string): this {

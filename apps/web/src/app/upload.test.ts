@@ -1,3 +1,5 @@
+import { uploadFile } from '@portal/domain/files/calls';
+import { UPLOADS_IN_FLIGHT_PER_USER } from '@portal/domain/limits';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, setUnauthorizedHandler } from './api-client';
 import { uploadWithProgress } from './upload';
@@ -5,6 +7,7 @@ import { uploadWithProgress } from './upload';
 // A stand-in that records what was sent and lets each test answer.
 class FakeXhr {
   static last: FakeXhr;
+  static created = 0;
   method = '';
   url = '';
   headers: Record<string, string> = {};
@@ -20,6 +23,7 @@ class FakeXhr {
 
   constructor() {
     FakeXhr.last = this;
+    FakeXhr.created += 1;
   }
   open(method: string, url: string) {
     this.method = method;
@@ -52,15 +56,23 @@ describe('uploadWithProgress', () => {
     const progress: number[] = [];
     const done = uploadWithProgress(file, { context: 'pdf', onProgress: (percent) => progress.push(percent) });
     const xhr = FakeXhr.last;
-    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/file/upload']);
+    // The context travels in the query, where the contract declares it and the server reads it.
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/file/upload?context=pdf']);
+    expect(uploadFile.query.parse(Object.fromEntries(new URL(xhr.url, 'http://x').searchParams))).toEqual({ context: 'pdf' });
     expect(xhr.headers['X-Requested-With']).toBe('XMLHttpRequest');
-    expect(xhr.body?.get('context')).toBe('pdf');
+    expect([...(xhr.body?.keys() ?? [])]).toEqual(['file']);
     expect((xhr.body?.get('file') as File).name).toBe('resume.pdf');
 
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
     xhr.answer(200, { status: true, file: stored });
     await expect(done).resolves.toEqual({ status: true, file: stored });
     expect(progress).toEqual([25, 100]);
+  });
+
+  it('asks for the general document types when no context is given', () => {
+    void uploadWithProgress(file).catch(() => {});
+    expect(FakeXhr.last.url).toBe('/api/file/upload?context=document');
+    FakeXhr.last.answer(200, { status: true, file: stored });
   });
 
   it('rejects with the server error, and signs out on a 401', async () => {
@@ -74,6 +86,35 @@ describe('uploadWithProgress', () => {
     FakeXhr.last.answer(401, { message: 'Not signed in' });
     await expect(signedOut).rejects.toBeInstanceOf(ApiError);
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps at most as many uploads running as the server takes at once and queues the rest', async () => {
+    FakeXhr.created = 0;
+    const sent: FakeXhr[] = [];
+    const track = () => {
+      while (sent.length < FakeXhr.created) sent.push(FakeXhr.last);
+    };
+    const uploads = Array.from({ length: UPLOADS_IN_FLIGHT_PER_USER + 2 }, (_, i) => {
+      const upload = uploadWithProgress(new File(['x'], `f${i}.pdf`));
+      track();
+      return upload;
+    });
+    const settle = async () => {
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    };
+    expect(FakeXhr.created).toBe(UPLOADS_IN_FLIGHT_PER_USER);
+    sent[0]!.answer(200, { status: true, file: stored });
+    await settle();
+    track();
+    expect(FakeXhr.created).toBe(UPLOADS_IN_FLIGHT_PER_USER + 1);
+    // A failed upload frees its place too.
+    sent[1]!.answer(500, { message: 'Internal Server Error' });
+    await settle();
+    track();
+    expect(FakeXhr.created).toBe(UPLOADS_IN_FLIGHT_PER_USER + 2);
+    for (const xhr of sent.slice(2)) xhr.answer(200, { status: true, file: stored });
+    await expect(uploads[0]).resolves.toEqual({ status: true, file: stored });
+    await expect(uploads[1]).rejects.toMatchObject({ status: 500 });
   });
 
   it('stops when cancelled', async () => {

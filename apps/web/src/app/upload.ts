@@ -1,7 +1,7 @@
 import type { CallResponse } from '@portal/domain/call';
 import { NetworkError } from '@portal/domain/errors';
-import { uploadFile } from '@portal/domain/files/calls';
-import type { UploadContext } from '@portal/domain/limits';
+import { uploadFile, uploadRequest } from '@portal/domain/files/calls';
+import { UPLOADS_IN_FLIGHT_PER_USER, type UploadContext } from '@portal/domain/limits';
 import { ApiError, notifyUnauthorized, REQUESTED_WITH } from './api-client';
 
 export type UploadResult = CallResponse<typeof uploadFile>;
@@ -22,14 +22,44 @@ function parseJson(text: string): unknown {
   }
 }
 
+// The server takes at most UPLOADS_IN_FLIGHT_PER_USER uploads of a user at once; the tab queues
+// the rest instead of having them refused, whichever drop zone they come from.
+let active = 0;
+const waiting: (() => void)[] = [];
+
+function releaseOnce(): () => void {
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    // Hand the slot straight to the next upload, so no newcomer can slip in between.
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  };
+}
+
 /**
- * Uploads one file. XMLHttpRequest rather than fetch because only it reports upload progress,
- * which the drop zones and chat attachments show.
+ * Uploads one file, after the uploads before it when enough are running. XMLHttpRequest rather
+ * than fetch because only it reports upload progress, which the drop zones and chat attachments show.
  */
 export function uploadWithProgress(file: File, options: UploadOptions = {}): Promise<UploadResult> {
+  const run = () => {
+    const release = releaseOnce();
+    return send(file, options).finally(release);
+  };
+  if (active < UPLOADS_IN_FLIGHT_PER_USER) {
+    active += 1;
+    return run();
+  }
+  return new Promise<void>((resolve) => waiting.push(resolve)).then(run);
+}
+
+function send(file: File, options: UploadOptions): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
+    const request = uploadRequest(file, file.name, options.context);
     const xhr = new XMLHttpRequest();
-    xhr.open(uploadFile.method, uploadFile.path);
+    xhr.open(request.method, request.url);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(REQUESTED_WITH)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -64,10 +94,6 @@ export function uploadWithProgress(file: File, options: UploadOptions = {}): Pro
       options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
 
-    const form = new FormData();
-    // The context goes first so the server knows the allowed types before the file streams in.
-    if (options.context) form.append('context', options.context);
-    form.append('file', file, file.name);
-    xhr.send(form);
+    xhr.send(request.form);
   });
 }

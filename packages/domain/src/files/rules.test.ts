@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../limits';
 import {
+  FILE_NAME_CHARACTERS_MESSAGE,
   FILE_NAME_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,
   FILE_TYPE_MESSAGE,
   acceptMap,
+  acceptedExtensions,
+  fileTypeRefusal,
   extensionOf,
   fileNameProblem,
   fileSizeProblem,
@@ -29,6 +32,16 @@ describe('fileNameProblem', () => {
 
   it.each(['resume.pdf', 'my resume (final) - v2.docx', 'résumé_2024.pdf', 'quote"d.pdf'])('accepts %s', (name) => {
     expect(fileNameProblem(name)).toBeNull();
+  });
+});
+
+describe('fileNameProblem with characters that cannot be stored', () => {
+  it.each(['cv\u0000.pdf', 'cv\n.pdf', 'cv\u007f.pdf', 'cv\ud800.pdf', 'cv\udc00.pdf', '\udc00\ud800.pdf', 'cv.pdf\ud83d'])('refuses %j', (name) => {
+    expect(fileNameProblem(name)).toBe(FILE_NAME_CHARACTERS_MESSAGE);
+  });
+
+  it('accepts a properly paired surrogate (an emoji)', () => {
+    expect(fileNameProblem('cv \ud83d\ude00.pdf')).toBeNull();
   });
 });
 
@@ -95,6 +108,8 @@ describe('isAllowedForContext', () => {
     expect(isAllowedForContext('document', 'cv.pdf', 'image/png')).toBe(false);
     expect(isAllowedForContext('document', 'cv.pdf', 'text/html')).toBe(false);
     expect(isAllowedForContext('document', 'cv.pdf', '')).toBe(true);
+    expect(isAllowedForContext('document', 'table.csv', 'application/vnd.ms-excel')).toBe(true);
+    expect(isAllowedForContext('document', 'table.pdf', 'application/vnd.ms-excel')).toBe(false);
   });
 
   it('refuses a file without an extension', () => {
@@ -119,5 +134,14 @@ describe('acceptMap', () => {
 
   it('lists every MIME type of a multi-type extension', () => {
     expect(acceptMap('any-document')).toMatchObject({ 'application/rtf': ['.rtf'], 'text/rtf': ['.rtf'] });
+  });
+});
+
+describe('the words for a context', () => {
+  it('lists the extensions and names the kinds in the refusal', () => {
+    expect(acceptedExtensions('review')).toBe('.docx, .pdf');
+    expect(fileTypeRefusal('any-document')).toBe(
+      'This type of file is not accepted here. Accepted: Word, PDF, text, RTF, ODT, images (.doc, .docx, .pdf, .txt, .rtf, .odt, .jpg, .jpeg, .png).',
+    );
   });
 });

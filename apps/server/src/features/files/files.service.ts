@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { StoredFile } from '@portal/domain/files/calls';
-import { fileNameProblem, FILE_TYPE_MESSAGE, FILE_TOO_LARGE_MESSAGE } from '@portal/domain/files/rules';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadContext } from '@portal/domain/limits';
+import { fileNameProblem } from '@portal/domain/files/rules';
+import { UPLOAD_MAX_BYTES, UPLOADS_IN_FLIGHT_PER_USER, type UploadContext } from '@portal/domain/limits';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { files } from '../../platform/db/schema';
@@ -9,42 +11,85 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { SiteContext, UserContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { loadOwnership, maySeeOrder } from '../orders/order-access';
-import { detectAllowedType } from './file-type-check';
+import { claimedType } from './file-type-check';
 import { findFile, insertFile, type FileRow } from './files.store';
+import { receiveUpload, wrongType, type IncomingStream } from './upload-receiver';
 
 const FILE_NOT_FOUND = 'File not found';
 
+/** One upload as it arrives: the name the client gave and the bytes, still streaming in. */
+export type IncomingFile = { filename: string; stream: IncomingStream };
+
+export const TOO_MANY_UPLOADS_MESSAGE = `Too many uploads at once. Please wait until your other uploads have finished (at most ${UPLOADS_IN_FLIGHT_PER_USER} at a time).`;
+
 export class FilesService {
+  // Uploads each user has streaming in right now (this process); see UPLOADS_IN_FLIGHT_PER_USER.
+  private inFlight = new Map<string, number>();
+
   constructor(private readonly platform: Platform) {}
 
   private get db(): Db {
     return this.platform.database.db;
   }
 
-  async upload(site: SiteContext, user: UserContext, context: UploadContext, file: { filename: string; bytes: Buffer }): Promise<StoredFile> {
-    if (!(await this.platform.limits.uploadsPerUser.take(user.id)).allowed) throw new AppError('rate_limited', 'Too many uploads. Please wait a few minutes and try again.', undefined, 'too_many_uploads');
-    const nameProblem = fileNameProblem(file.filename);
-    if (nameProblem) throw badRequest(nameProblem, { file: nameProblem });
-    if (file.bytes.length === 0) throw badRequest('The file is empty.', { file: 'The file is empty.' });
-    if (file.bytes.length > UPLOAD_MAX_BYTES) throw new AppError('payload_too_large', FILE_TOO_LARGE_MESSAGE);
-    const type = await detectAllowedType(context, file.filename, file.bytes);
-    if (!type) {
-      const accepted = UPLOAD_TYPES[context].extensions.join(', ');
-      throw new AppError('unsupported_media_type', `${FILE_TYPE_MESSAGE} Accepted: ${accepted}.`, { file: FILE_TYPE_MESSAGE });
+  /**
+   * Receives one upload from a request. The slot is taken before the body is read, so a user's
+   * fourth simultaneous upload is refused without receiving any of it; `open` yields the file part.
+   */
+  async receive(site: SiteContext, user: UserContext, context: UploadContext, open: () => Promise<IncomingFile>): Promise<StoredFile> {
+    const running = this.inFlight.get(user.id) ?? 0;
+    if (running >= UPLOADS_IN_FLIGHT_PER_USER) throw new AppError('rate_limited', TOO_MANY_UPLOADS_MESSAGE, undefined, 'too_many_uploads_at_once');
+    this.inFlight.set(user.id, running + 1);
+    try {
+      if (!(await this.platform.limits.uploadsPerUser.take(user.id)).allowed) throw new AppError('rate_limited', 'Too many uploads. Please wait a few minutes and try again.', undefined, 'too_many_uploads');
+      const file = await open();
+      return await this.store(site, user, context, file);
+    } finally {
+      const left = (this.inFlight.get(user.id) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(user.id, left);
+      else this.inFlight.delete(user.id);
     }
+  }
+
+  /** Stores bytes made on the server (a drawn signature) with the same checks as an upload. */
+  async upload(site: SiteContext, user: UserContext, context: UploadContext, file: { filename: string; bytes: Buffer }): Promise<StoredFile> {
+    return this.store(site, user, context, { filename: file.filename, stream: Readable.from([file.bytes]) });
+  }
+
+  private async store(site: SiteContext, user: UserContext, context: UploadContext, file: IncomingFile): Promise<StoredFile> {
+    const refusal = this.nameOrTypeRefusal(context, file.filename);
+    if (refusal) {
+      // Nothing of a refused file is read: stop the parser instead of receiving the rest.
+      file.stream.destroy();
+      throw refusal;
+    }
+    const ext = claimedType(context, file.filename)!;
+    const { storage } = this.platform;
+    const received = await receiveUpload(file.stream, { ext, context, incomingDir: storage.incomingDir, maxBytes: UPLOAD_MAX_BYTES });
     const key = newId();
-    await this.platform.storage.put(key, file.bytes, type.mime);
-    const originalname = file.filename.split(/[\\/]/).pop()!.slice(0, 255);
-    await insertFile(this.db, {
-      key,
-      siteId: site.id,
-      uploadedBy: user.id,
-      purpose: 'upload',
-      originalName: originalname,
-      mimeType: type.mime,
-      size: file.bytes.length,
-    });
-    return { key, originalname, mimetype: type.mime, size: file.bytes.length };
+    try {
+      await storage.putFile(key, received.tempPath, received.mime, received.size);
+    } catch (err) {
+      await fs.promises.rm(received.tempPath, { force: true });
+      throw err;
+    }
+    // Cut by characters, not UTF-16 units, so a long name never ends in half an emoji.
+    const originalname = [...file.filename.split(/[\\/]/).pop()!].slice(0, 255).join('');
+    try {
+      await insertFile(this.db, { key, siteId: site.id, uploadedBy: user.id, purpose: 'upload', originalName: originalname, mimeType: received.mime, size: received.size });
+    } catch (err) {
+      // A stored object without its row could never be read or cleaned up: remove it.
+      await storage.remove(key).catch(() => {});
+      throw err;
+    }
+    return { key, originalname, mimetype: received.mime, size: received.size };
+  }
+
+  private nameOrTypeRefusal(context: UploadContext, filename: string): AppError | null {
+    const nameProblem = fileNameProblem(filename);
+    if (nameProblem) return badRequest(nameProblem, { file: nameProblem });
+    if (!claimedType(context, filename)) return wrongType(context);
+    return null;
   }
 
   /** The file and its bytes, if this visitor may read it; otherwise "not found", as for a missing key. */

@@ -2,6 +2,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { TestSite, TestUser } from '../../test/factories';
+import { FILE_TYPES, UPLOAD_TYPES, type FileExtension, type UploadContext } from '@portal/domain/limits';
+import { sampleUpload, odt } from '../../test/sample-uploads';
 import { FilesService } from './files.service';
 
 let t: TestApp;
@@ -66,6 +68,62 @@ describe('POST /api/file/upload', () => {
     await c.signIn(customer.email);
     expect((await c.post('/api/file/upload', { file: 'x' })).status).toBe(415);
     expect((await c.upload('a.pdf', pdf, 'executable')).status).toBe(400);
+  });
+});
+
+describe('accepted types, end to end', () => {
+  const contexts = Object.keys(UPLOAD_TYPES) as UploadContext[];
+  const allTypes = Object.keys(FILE_TYPES) as FileExtension[];
+
+  it('accepts every type of each context and refuses every other, sent as the web client sends it', async () => {
+    const uploader = await t.factories.user(site, 'user');
+    const c = t.client(site.host);
+    await c.signIn(uploader.email);
+    for (const context of contexts) {
+      const accepted: readonly FileExtension[] = UPLOAD_TYPES[context].extensions;
+      for (const ext of allTypes) {
+        const { name, bytes } = await sampleUpload(ext);
+        const res = await c.upload(name, bytes, context);
+        if (accepted.includes(ext)) {
+          expect(res.status, `${ext} in ${context}: ${JSON.stringify(res.body)}`).toBe(200);
+          expect(res.body.file).toMatchObject({ originalname: name, mimetype: FILE_TYPES[ext].mimeTypes[0], size: bytes.length });
+        } else {
+          expect(res.status, `${ext} in ${context}`).toBe(415);
+          expect(res.body.message).toContain('This type of file is not accepted here.');
+        }
+      }
+    }
+  });
+
+  it('takes text, RTF and ODT as previous documents only when their content is what the name says', async () => {
+    const c = t.client(site.host);
+    await c.signIn(customer.email);
+    const refused = async (name: string, bytes: Buffer) => {
+      const res = await c.upload(name, bytes, 'any-document');
+      expect(res.status, name).toBe(415);
+      expect(res.body.message).toBe(
+        'This type of file is not accepted here. Accepted: Word, PDF, text, RTF, ODT, images (.doc, .docx, .pdf, .txt, .rtf, .odt, .jpg, .jpeg, .png).',
+      );
+    };
+    await refused('nul.txt', Buffer.from('text\u0000with a NUL'));
+    await refused('latin1.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]));
+    await refused('cut.txt', Buffer.from('ends inside a character \u00e9').subarray(0, -1));
+    await refused('fake.rtf', Buffer.from('{\\rt not really rich text}'));
+    await refused('pdf-named.rtf', pdf);
+    await refused('sheet.odt', odt('x', 'application/vnd.oasis.opendocument.spreadsheet'));
+    await refused('word-named.odt', (await sampleUpload('docx')).bytes);
+    expect((await c.upload('notes.txt', Buffer.from('Plain words, in UTF-8: Zürich.'), 'any-document')).body.file.mimetype).toBe('text/plain');
+  });
+
+  it('says so when the context comes as a form field instead of the query', async () => {
+    const c = t.client(site.host);
+    await c.signIn(customer.email);
+    const form = new FormData();
+    form.append('context', 'any-document');
+    form.append('file', new Blob([Buffer.from('hello')]), 'notes.txt');
+    const res = await c.request('POST', '/api/file/upload', { form });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/in the query/);
   });
 });
 

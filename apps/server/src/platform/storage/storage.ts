@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -7,6 +8,13 @@ import type { Config } from '../config';
 /** Where file bytes live: a local folder by default, an S3-compatible bucket when configured. */
 export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a finished temporary file under `key` and removes the temporary file. Uploads stream
+   * into `incomingDir` first (checked and counted on the way), so memory holds no whole file.
+   */
+  putFile(key: string, tempPath: string, contentType: string, size: number): Promise<void>;
+  /** Where uploads are received: on the same disk as the files for a local folder (a rename). */
+  readonly incomingDir: string;
   get(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
 };
@@ -25,10 +33,18 @@ const safeKey = (key: string) => {
 export function localStorage(dir: string): Storage {
   fs.mkdirSync(dir, { recursive: true });
   const file = (key: string) => path.join(dir, safeKey(key).slice(0, 2), safeKey(key));
+  // A dot folder cannot clash with the two-character key folders.
+  const incomingDir = path.join(dir, '.incoming');
+  fs.mkdirSync(incomingDir, { recursive: true });
   return {
+    incomingDir,
     async put(key, body) {
       await fs.promises.mkdir(path.dirname(file(key)), { recursive: true });
       await fs.promises.writeFile(file(key), body);
+    },
+    async putFile(key, tempPath) {
+      await fs.promises.mkdir(path.dirname(file(key)), { recursive: true });
+      await fs.promises.rename(tempPath, file(key));
     },
     async get(key) {
       try {
@@ -55,9 +71,20 @@ function s3Storage(config: Config): Storage {
         : undefined,
   });
   const Bucket = config.S3_BUCKET!;
+  const incomingDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-incoming-'));
   return {
+    incomingDir,
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: safeKey(key), Body: body, ContentType: contentType }));
+    },
+    async putFile(key, tempPath, contentType, size) {
+      try {
+        // The length is known, so one streaming PUT without holding the file in memory.
+        const Body = fs.createReadStream(tempPath);
+        await client.send(new PutObjectCommand({ Bucket, Key: safeKey(key), Body, ContentType: contentType, ContentLength: size }));
+      } finally {
+        await fs.promises.rm(tempPath, { force: true });
+      }
     },
     async get(key) {
       try {

@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES } from '@portal/domain/documents/calls';
-import { FILE_NAME_MESSAGE, FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE } from '@portal/domain/files/rules';
+import { FILE_NAME_CHARACTERS_MESSAGE, FILE_NAME_MESSAGE, FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE } from '@portal/domain/files/rules';
 import { REVIEW_MESSAGES, UPLOAD_MESSAGES } from '@portal/domain/orders/revisions';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../app/error-text';
@@ -8,6 +8,7 @@ import { useErrorText } from '../../app/error-text';
 // language. A text not listed here (another server message) is shown as it came.
 const KEYS: Record<string, string> = {
   [FILE_NAME_MESSAGE]: 'messages.fileName',
+  [FILE_NAME_CHARACTERS_MESSAGE]: 'messages.fileNameCharacters',
   [FILE_TYPE_MESSAGE]: 'messages.fileType',
   [FILE_TOO_LARGE_MESSAGE]: 'messages.fileTooLarge',
   [UPLOAD_MESSAGES.previous]: 'messages.atLeastOne',

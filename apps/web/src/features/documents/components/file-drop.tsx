@@ -2,8 +2,8 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import type { StoredFile } from '@portal/domain/files/calls';
-import { acceptMap, FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, fileNameProblem, uploadProblem } from '@portal/domain/files/rules';
-import { UPLOAD_MAX_BYTES, type UploadContext } from '@portal/domain/limits';
+import { acceptedExtensions, acceptMap, FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, fileNameProblem, uploadProblem } from '@portal/domain/files/rules';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadContext } from '@portal/domain/limits';
 import { IconAlertCircle, IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,16 +21,24 @@ type Props = {
   /** Tells the page while uploads are running (to hold its submit button). */
   onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
-  /** The accepted kinds in words ("PDF or Word"), shown under the hint. */
-  typesLabel: string;
 };
 
+/** The accepted types of a context in the interface language: "PDF, Word and images (.pdf, …)". */
+export function useAcceptedTypesText(context: UploadContext): string {
+  const { t, i18n } = useTranslation('documents');
+  const kinds = UPLOAD_TYPES[context].kinds.map((kind) => t(`kinds.${kind}`));
+  const types = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(kinds);
+  return t('drop.types', { types, extensions: acceptedExtensions(context) });
+}
+
 /**
- * A drop zone that uploads every accepted file at once with its own progress bar. The file-name
- * rule and the accepted types are checked before anything is sent.
+ * A drop zone that uploads every accepted file at once with its own progress bar. What it accepts
+ * (the picker's filter, the words under it and the server's check) all come from the context's one
+ * list in the domain; the file-name rule and the types are checked before anything is sent.
  */
-export function FileDrop({ context, multiple = false, onUploaded, onBusyChange, disabled, typesLabel }: Props) {
+export function FileDrop({ context, multiple = false, onUploaded, onBusyChange, disabled }: Props) {
   const { t } = useTranslation('documents');
+  const typesText = useAcceptedTypesText(context);
   const message = useDocumentMessage();
   const hideClickHint = useSite().website_settings.hide_click_to_upload;
   const [items, setItems] = useState<Item[]>([]);
@@ -100,7 +108,7 @@ export function FileDrop({ context, multiple = false, onUploaded, onBusyChange, 
               </Text>
             )}
             <Text size="xs" c="dimmed" mt={4}>
-              {t('drop.types', { types: typesLabel })}
+              {typesText}
             </Text>
           </div>
         </Group>
@@ -125,9 +133,14 @@ export function FileDrop({ context, multiple = false, onUploaded, onBusyChange, 
             )}
           </Group>
           {item.error ? (
-            <Text size="sm" c="red" role="alert">
-              {item.error}
-            </Text>
+            <div role="alert">
+              <Text size="sm" c="red" fw={600}>
+                {t('drop.failed')}
+              </Text>
+              <Text size="sm" c="red">
+                {item.error}
+              </Text>
+            </div>
           ) : (
             <Progress value={item.progress} size="sm" animated aria-label={t('drop.uploading', { name: item.name })} />
           )}

@@ -78,7 +78,7 @@ export function ReviewForm({ orderId, draftId, ratingEnabled, onReviewed }: Prop
                 }
               />
             ) : (
-              <FileDrop context="review" typesLabel={t('types.review')} onUploaded={setFile} onBusyChange={setUploading} />
+              <FileDrop context="review" onUploaded={setFile} onBusyChange={setUploading} />
             )}
           </Stack>
         </Input.Wrapper>

@@ -105,7 +105,7 @@ function CustomerUploads({ orderId, serviceId, saved }: { orderId: string; servi
   return (
     <Stack gap="lg">
       <Text c="dimmed">{t('previous.intro')}</Text>
-      <FileDrop context="any-document" multiple typesLabel={t('types.anyDocument')} onBusyChange={setUploading} onUploaded={(file) => setPending((list) => [...list, file])} />
+      <FileDrop context="any-document" multiple onBusyChange={setUploading} onUploaded={(file) => setPending((list) => [...list, file])} />
 
       {pending.length > 0 && (
         <Stack gap="xs">
