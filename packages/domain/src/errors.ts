@@ -15,6 +15,22 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Specific reasons a server error names in `code` instead of its category: each one has its text in
+ * every language of the web client (common.json `errors.codes`), so the server may only use these.
+ */
+export const ERROR_REASONS = [
+  'invalid_login',
+  'too_many_logins',
+  'too_many_attempts',
+  'invalid_reset_code',
+  'too_many_uploads',
+  'too_many_uploads_at_once',
+  'bad_text',
+] as const;
+
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
 // One status per code so the server's error handler and the client agree on what a status means.
 export const errorStatus = {
   bad_request: 400,

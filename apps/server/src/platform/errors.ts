@@ -1,4 +1,4 @@
-import { errorStatus, type ErrorCode } from '@portal/domain/errors';
+import { errorStatus, type ErrorCode, type ErrorReason } from '@portal/domain/errors';
 
 /**
  * Thrown by services; the one error handler turns it into `{ message, code, errors? }` with its
@@ -10,7 +10,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
-    readonly reason?: string,
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }
@@ -22,5 +22,5 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Not found') => new AppError('not_found', what);
 export const forbidden = (what = 'You are not allowed to do this') => new AppError('forbidden', what);
-export const badRequest = (message: string, errors?: Record<string, string>, reason?: string) => new AppError('bad_request', message, errors, reason);
-export const ruleBroken = (message: string, errors?: Record<string, string>, reason?: string) => new AppError('rule_broken', message, errors, reason);
+export const badRequest = (message: string, errors?: Record<string, string>, reason?: ErrorReason) => new AppError('bad_request', message, errors, reason);
+export const ruleBroken = (message: string, errors?: Record<string, string>, reason?: ErrorReason) => new AppError('rule_broken', message, errors, reason);

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain/call';
 import { genericErrorText, NetworkError } from '@portal/domain/errors';
 
-/** A request that got an answer other than 2xx. `body` is the server's `{ message, errors? }`. */
+/** A request that got an answer other than 2xx. `body` is the server's `{ message, code, errors?, fieldCodes? }`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -18,6 +18,19 @@ export class ApiError extends Error {
     super(genericErrorText(body ?? null));
     this.status = status;
     this.body = body;
+  }
+
+  /** The server's stable code (`invalid_login`, `not_found`): what the interface translates. */
+  get code(): string | undefined {
+    const code = (this.body as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+
+  /** Per-field stable codes, beside the per-field messages. */
+  get fieldCodes(): Record<string, string> {
+    const codes = (this.body as { fieldCodes?: unknown } | null)?.fieldCodes;
+    if (typeof codes !== 'object' || codes === null || Array.isArray(codes)) return {};
+    return Object.fromEntries(Object.entries(codes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   }
 
   /** Per-field messages the server sent with a 400, keyed by field name. */

@@ -14,14 +14,17 @@ export function fieldErrorText(
   return translations[message] ?? translations[error.type] ?? (message || undefined);
 }
 
-/** Puts the server's per-field messages (a 400's `errors`) under the fields they belong to. */
+/**
+ * Puts the server's per-field messages (a 400's `errors`) under the fields they belong to, typed by
+ * the server's field code (`too_small`, `bad_text`), so `fieldErrorText` translates by code.
+ */
 export function applyServerFieldErrors<Name extends string>(
-  fieldErrors: Record<string, string>,
+  error: { fieldErrors: Record<string, string>; fieldCodes: Record<string, string> },
   fields: readonly Name[],
   setError: (name: Name, error: { type: string; message: string }) => void,
 ): void {
   for (const name of fields) {
-    const message = fieldErrors[name];
-    if (message) setError(name, { type: 'server', message });
+    const message = error.fieldErrors[name];
+    if (message) setError(name, { type: error.fieldCodes[name] ?? 'server', message });
   }
 }

@@ -21,7 +21,7 @@ export default function ForgotPasswordPage() {
   const mutation = useMutation({
     mutationFn: (body: z.output<typeof schema>) => callApi(requestPasswordReset, { body }),
     onError: (err) => {
-      if (err instanceof ApiError) applyServerFieldErrors(err.fieldErrors, ['email'], form.setError);
+      if (err instanceof ApiError) applyServerFieldErrors(err, ['email'], form.setError);
     },
   });
 

@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
       navigate('/login', { replace: true });
     },
     onError: (err) => {
-      if (err instanceof ApiError) applyServerFieldErrors(err.fieldErrors, ['password'], form.setError);
+      if (err instanceof ApiError) applyServerFieldErrors(err, ['password'], form.setError);
     },
   });
 
