@@ -13,7 +13,9 @@ export const sessionKey = ['session'] as const;
 
 /**
  * The last signed-in user, kept across reloads. It is only a hint (a name to greet while the
- * lookup runs); access is decided by the server's answer alone.
+ * lookup runs, the e-mail to offer on the sign-in form); access is decided by the server's answer
+ * alone. An expired session (a 401) keeps it, as the specification restores the saved user; only
+ * signing out forgets it (docs/decisions/008-user-hint-on-401.md).
  */
 export function readUserHint(): SessionUser | null {
   const text = readStored(STORAGE_KEYS.user);
@@ -37,23 +39,24 @@ async function lookupSession(): Promise<Session | null> {
     writeUserHint(session?.user ?? null);
     return session;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) {
-      writeUserHint(null);
-      return null;
-    }
+    if (err instanceof ApiError && err.status === 401) return null;
     throw err;
   }
 }
 
 export function storeSession(client: QueryClient, session: Session | null): void {
-  writeUserHint(session?.user ?? null);
+  if (session) writeUserHint(session.user);
   client.setQueryData(sessionKey, session);
 }
 
-/** Forgets everything tied to the signed-in user; the route guard then sends them to /login. */
-export function endSession(client: QueryClient): void {
+/**
+ * Forgets everything tied to the signed-in user; the route guard then sends them to /login. The
+ * user hint stays unless they chose to sign out.
+ */
+export function endSession(client: QueryClient, options: { forgetUser?: boolean } = {}): void {
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' && query.queryKey[0] !== sessionKey[0] });
   storeSession(client, null);
+  if (options.forgetUser) writeUserHint(null);
 }
 
 /**
@@ -87,7 +90,7 @@ export function useSessionActions() {
   const client = useQueryClient();
   return {
     setSession: useCallback((session: Session | null) => storeSession(client, session), [client]),
-    endSession: useCallback(() => endSession(client), [client]),
+    endSession: useCallback((options?: { forgetUser?: boolean }) => endSession(client, options), [client]),
     /** Asks the server again, e.g. after an auto-login set the cookie. */
     refreshSession: useCallback(() => client.fetchQuery({ queryKey: sessionKey, queryFn: lookupSession, staleTime: 0 }), [client]),
   };

@@ -9,7 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, callApi } from '../../../app/api-client';
 import { homePath, safeInternalPath } from '../../../app/guard-rules';
-import { useSessionActions } from '../../../app/session-context';
+import { readUserHint, useSessionActions } from '../../../app/session-context';
 import { useSite } from '../../../app/site-context';
 import { fieldErrorText } from '../../../ui/field-error';
 import { FullPageNotice } from '../../../ui/full-page-notice';
@@ -39,7 +39,8 @@ export default function LoginPage() {
 
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '', rememberMe: false },
+    // The last user of this browser (kept after their session expired) is offered again.
+    defaultValues: { email: readUserHint()?.email ?? '', password: '', rememberMe: false },
   });
 
   const mutation = useMutation({

@@ -23,7 +23,7 @@ export default function LogoutPage() {
     callApi(logout, { allowUnauthorized: true })
       .catch(() => undefined)
       .finally(() => {
-        endSession();
+        endSession({ forgetUser: true });
         if (externalLogin) window.location.replace(externalLogin);
         else navigate('/login', { replace: true });
       });
