@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { UPLOAD_MAX_BYTES } from '@portal/domain/limits';
 import { SessionStore } from './platform/auth/sessions';
 import { BackgroundWork } from './platform/jobs/background';
+import { Outbox } from './platform/events/outbox';
 import { buildRateLimits } from './platform/security/rate-limits';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
@@ -40,8 +41,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     sessions: new SessionStore(deps.database, deps.config.SESSION_IDLE_MINUTES * 60_000),
     limits: buildRateLimits(deps.database.db),
     background: new BackgroundWork((message, err) => app.log.error({ err }, message)),
+    events: new Outbox(deps.database, (message, err) => app.log.error({ err }, message)),
   };
-  app.addHook('onClose', () => platform.background.drain());
+  // Subscribers are known before the first append; delivery starts once the server is ready.
+  app.addHook('onReady', () => platform.events.start());
+  app.addHook('onClose', async () => {
+    await platform.events.stop();
+    await platform.background.drain();
+  });
 
   await platform.sessions.listenForRevocations();
 

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
+import { subscribeNotifications } from './notifications/register';
 import { registerOrderRoutes } from './orders/orders.routes';
 import { registerQuestionnaireRoutes } from './questionnaires/questionnaires.routes';
 import { registerReviewerOrderRoutes } from './reviewer-orders/reviewer-orders.routes';
@@ -14,6 +15,7 @@ import { registerWriterOrderRoutes } from './writer-orders/writer-orders.routes'
 
 /** Every feature's calls, in one list: a new feature adds one line here. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
+  subscribeNotifications(platform);
   registerSiteRoutes(app, platform);
   registerAuthRoutes(app, platform);
   registerFileRoutes(app, platform);

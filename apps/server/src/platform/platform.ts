@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { SessionStore } from './auth/sessions';
 import type { BackgroundWork } from './jobs/background';
+import type { Outbox } from './events/outbox';
 import type { RateLimits } from './security/rate-limits';
 import type { Storage } from './storage/storage';
 import type { SiteResolver } from './tenancy/site-resolver';
@@ -17,4 +18,6 @@ export type Platform = {
   mailer: Mailer;
   limits: RateLimits;
   background: BackgroundWork;
+  /** Domain events: append in the transaction of the change; subscribers get them at least once. */
+  events: Outbox;
 };

@@ -80,6 +80,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function rowCounts(): Promise<Record<string, number>> {
   await t.platform.background.drain();
+  await t.platform.events.drain();
   const tables = rowsOf<{ table_name: string }>(
     await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limits', 'sessions', '__drizzle_migrations')`),
   );

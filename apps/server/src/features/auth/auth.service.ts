@@ -8,6 +8,7 @@ import { packages } from '../../platform/db/schema';
 import { AppError, badRequest } from '../../platform/errors';
 import type { SiteContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
+import { siteUrl } from '../../platform/http/site-url';
 import { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from '../orders/order-statuses.store';
 import { lockoutMail, resetPasswordMail } from './auth.mail';
 import * as store from './auth.store';
@@ -128,12 +129,8 @@ export class AuthService {
     return code;
   }
 
-  /** Links in mail use the site's own domain, never the request's Host header. */
   siteUrl(site: SiteContext, pathname: string): string {
-    const { PUBLIC_SCHEME: scheme, publicPort } = this.platform.config;
-    const defaultPort = scheme === 'https' ? 443 : 80;
-    const port = publicPort && publicPort !== defaultPort ? `:${publicPort}` : '';
-    return `${scheme}://${site.primaryDomain}${port}${pathname}`;
+    return siteUrl(this.platform.config, site.primaryDomain, pathname);
   }
 
   private async packageExists(siteId: string, packageId: string): Promise<boolean> {

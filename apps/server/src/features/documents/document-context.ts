@@ -10,7 +10,7 @@ import type { Actor, SiteContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { FilesService } from '../files/files.service';
 import type { OrderRow } from '../orders/order-loader';
-import { findAttachableFiles, insertNotification, type NotificationAction } from './documents.store';
+import { findAttachableFiles } from './documents.store';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const FILE_MISSING_MESSAGE = 'One of the files could not be found. Please upload it again.';
@@ -76,13 +76,3 @@ export class DocumentFiles {
   }
 }
 
-/** Tells the order's customer in the app (the bell); the notifications feature lists these rows. */
-export async function notifyCustomer(db: Db, actor: Actor, order: OrderRow, content: string, action: NotificationAction): Promise<void> {
-  const name = `${actor.user.firstName} ${actor.user.lastName}`.trim();
-  await insertNotification(db, { siteId: actor.site.id, orderId: order.id }, {
-    userId: order.customerId,
-    content,
-    sender: { name, img: actor.user.profileImg },
-    action,
-  });
-}

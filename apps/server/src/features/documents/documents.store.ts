@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RevisionState } from '@portal/domain/orders/types';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { completedTasks, drafts, files, notifications, orderDocuments, orders } from '../../platform/db/schema';
+import { completedTasks, drafts, files, orderDocuments, orders } from '../../platform/db/schema';
 
 export type DraftRow = typeof drafts.$inferSelect;
 export type DocumentRow = typeof orderDocuments.$inferSelect;
@@ -141,19 +141,3 @@ export async function setRevisionState(db: Db, ref: OrderRef, serviceId: string,
     .where(and(eq(orders.siteId, ref.siteId), eq(orders.id, ref.orderId)));
 }
 
-export type NotificationAction = 'new_draft' | 'revision_requested' | 'final_delivered' | 'linkedin_delivered';
-
-export async function insertNotification(
-  db: Db,
-  ref: OrderRef,
-  row: { userId: string; content: string; sender: { name: string; img: string | null }; action: NotificationAction },
-): Promise<void> {
-  await db.insert(notifications).values({
-    id: newId(),
-    siteId: ref.siteId,
-    userId: row.userId,
-    orderId: ref.orderId,
-    content: row.content,
-    data: { senderImg: row.sender.img, senderName: row.sender.name, senderPrefName: row.sender.name, action: row.action },
-  });
-}

@@ -6,9 +6,10 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
+import { eventActor } from '../../platform/events/domain-events';
 import { orderToJson } from '../orders/order-json';
 import { loadOrderFor, loadOrderForWriter } from '../orders/order-loader';
-import { DocumentFiles, notifyCustomer, serviceWithModule, siteFlags, type SlottedFile } from './document-context';
+import { DocumentFiles, serviceWithModule, siteFlags, type SlottedFile } from './document-context';
 import { hasCompletedTask, insertDraft, listDrafts, lockOrder, setRevisionState, type DraftRow } from './documents.store';
 import { writerDraftJson, type StoredDraftData } from './draft-json';
 
@@ -117,10 +118,12 @@ export class DraftUploadService {
       if (again) throw ruleBroken(again);
       const row = await insertDraft(db, ref, { serviceId: input.serviceId, data, adminApproval: approvalFeature ? { pending: true } : null });
       await setRevisionState(db, ref, input.serviceId, { sentByWriter: true, pendingClientReview: false });
+      // With the approval feature the customer hears of the draft once the admin approves it.
+      if (!approvalFeature) {
+        await this.platform.events.append(db, { type: 'draft_uploaded', siteId: ref.siteId, orderId: order.id, orderNumber: order.number, recipientId: order.customerId, actor: eventActor(actor.user) });
+      }
       return row;
     });
-    // With the approval feature the customer hears of the draft once the admin approves it.
-    if (!approvalFeature) await notifyCustomer(this.db, actor, order, 'A new draft is ready for your review', 'new_draft');
     return writerDraftJson(draft);
   }
 }

@@ -5,9 +5,10 @@ import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
+import { eventActor } from '../../platform/events/domain-events';
 import { loadOrderFor, loadOrderForCustomer, loadOrderForWriter } from '../orders/order-loader';
 import { recordTask } from '../orders/order-tasks';
-import { DocumentFiles, notifyCustomer, serviceWithModule, siteFlags } from './document-context';
+import { DocumentFiles, serviceWithModule, siteFlags } from './document-context';
 import { findDocument, saveDocument, type DocumentRow } from './documents.store';
 
 type StoredFinal = { dataPdf?: FileRef | null; dataWord?: FileRef | null; otherFiles?: FileRef[]; writerNotes?: string };
@@ -86,8 +87,13 @@ export class FinalDocumentsService {
       writerNotes: input.notes?.trim() ?? '',
     };
     const ref = { siteId: actor.site.id, orderId: order.id };
-    await saveDocument(this.db, ref, input.serviceId, 'final', data);
-    await recordTask(this.db, actor.site.id, order.id, { taskId: MODULE_IDS.finalDocument, serviceId: input.serviceId });
-    await notifyCustomer(this.db, actor, order, 'Your final documents are ready', 'final_delivered');
+    const by = eventActor(actor.user);
+    // The document, the task, the progress and the customer's notice commit together.
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await saveDocument(db, ref, input.serviceId, 'final', data);
+      await recordTask(db, actor.site.id, order.id, { taskId: MODULE_IDS.finalDocument, serviceId: input.serviceId }, { outbox: this.platform.events, actor: by });
+      await this.platform.events.append(db, { type: 'final_delivered', siteId: ref.siteId, orderId: order.id, orderNumber: order.number, recipientId: order.customerId, actor: by });
+    });
   }
 }

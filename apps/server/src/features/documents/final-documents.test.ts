@@ -64,6 +64,7 @@ describe('final documents', () => {
     expect(writer.body.data.writerNotes).toBe('Use the PDF online.');
     const [row] = await t.db.select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(row!.statusPercentage).toBe(33);
+    await t.platform.events.drain();
     const notes = await t.db.select().from(s.notifications).where(eq(s.notifications.userId, w.customer.id));
     expect(notes.map((n) => [n.content, (n.data as { action: string }).action])).toContainEqual(['Your final documents are ready', 'final_delivered']);
     expect((await w.as.customer.get(`/api/file/download/${files.dataWord.key}`)).status).toBe(200);

@@ -5,9 +5,10 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
+import { eventActor } from '../../platform/events/domain-events';
 import { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, type OrderRow } from '../orders/order-loader';
 import { recordTask } from '../orders/order-tasks';
-import { DocumentFiles, firstServiceWithModule, notifyCustomer, SERVICE_NOT_FOUND } from './document-context';
+import { DocumentFiles, firstServiceWithModule, SERVICE_NOT_FOUND } from './document-context';
 import { findDocument, saveDocument } from './documents.store';
 
 type StoredLinkedin = { file?: FileRef };
@@ -49,8 +50,12 @@ export class LinkedinService {
     if (problem) throw badRequest(problem, { data: problem });
     const stored = await this.files.attach(actor, order, [{ file: input.data!, slot: 'any' }]);
     const file = stored.get(input.data!.key)!;
-    await saveDocument(this.db, { siteId: actor.site.id, orderId: order.id }, service._id, 'linkedin', { file });
-    await recordTask(this.db, actor.site.id, order.id, { taskId: MODULE_IDS.finalLinkedin, serviceId: service._id });
-    await notifyCustomer(this.db, actor, order, 'Your LinkedIn document is ready', 'linkedin_delivered');
+    const by = eventActor(actor.user);
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await saveDocument(db, { siteId: actor.site.id, orderId: order.id }, service._id, 'linkedin', { file });
+      await recordTask(db, actor.site.id, order.id, { taskId: MODULE_IDS.finalLinkedin, serviceId: service._id }, { outbox: this.platform.events, actor: by });
+      await this.platform.events.append(db, { type: 'linkedin_delivered', siteId: actor.site.id, orderId: order.id, orderNumber: order.number, recipientId: order.customerId, actor: by });
+    });
   }
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
+import { eventActor } from '../../platform/events/domain-events';
 import { loadOrderFor, loadOrderForCustomer, type OrderRow } from '../orders/order-loader';
 import { recordTask } from '../orders/order-tasks';
 import { DocumentFiles, serviceWithModule } from './document-context';
@@ -75,7 +76,7 @@ export class PreviousDocumentsService {
       const files = merge(await this.currentFiles(db, ref, input.serviceId), stored);
       await saveDocument(db, ref, input.serviceId, 'previous', { files });
     });
-    await recordTask(this.db, actor.site.id, order.id, { taskId: MODULE_IDS.previousDocument, serviceId: input.serviceId });
+    await recordTask(this.db, actor.site.id, order.id, { taskId: MODULE_IDS.previousDocument, serviceId: input.serviceId }, { outbox: this.platform.events, actor: eventActor(actor.user) });
     return { message: added.length > 0 ? DOCUMENT_MESSAGES.uploaded : DOCUMENT_MESSAGES.removed };
   }
 

@@ -7,11 +7,12 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, notFound, ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
+import { eventActor } from '../../platform/events/domain-events';
 import { orderToJson } from '../orders/order-json';
 import { loadOrderForCustomer, type OrderRow } from '../orders/order-loader';
 import { recordTask } from '../orders/order-tasks';
 import { DocumentFiles, serviceWithModule, siteFlags } from './document-context';
-import { findDraft, hasCompletedTask, insertNotification, listDrafts, lockOrder, saveReview, setRevisionState, type DraftRow } from './documents.store';
+import { findDraft, hasCompletedTask, listDrafts, lockOrder, saveReview, setRevisionState, type DraftRow } from './documents.store';
 import { customerDraftJson } from './draft-json';
 
 export type ReviewInput = z.output<typeof rateReviewBodySchema>;
@@ -92,16 +93,10 @@ export class RevisionsService {
       });
       if (!saved) throw ruleBroken(REVISION_MESSAGES.alreadyReviewed);
       await setRevisionState(db, ref, draft.serviceId, { sentByWriter: false, pendingClientReview: true });
+      if (order.writerId) {
+        await this.platform.events.append(db, { type: 'revision_requested', siteId: ref.siteId, orderId: order.id, orderNumber: order.number, recipientId: order.writerId, actor: eventActor(actor.user) });
+      }
     });
-    if (order.writerId) {
-      const name = `${actor.user.firstName} ${actor.user.lastName}`.trim();
-      await insertNotification(this.db, ref, {
-        userId: order.writerId,
-        content: 'Your customer reviewed the latest draft',
-        sender: { name, img: actor.user.profileImg },
-        action: 'revision_requested',
-      });
-    }
     return { askFinal: asksFinalRevision({ ratingEnabled, rating }) };
   }
 
@@ -111,10 +106,13 @@ export class RevisionsService {
     serviceWithModule(order, input.serviceId, MODULE_IDS.revisionProcess);
     const drafts = await this.visibleDrafts(actor, order, input.serviceId);
     if (drafts.length === 0) throw ruleBroken(REVISION_MESSAGES.noDraft);
-    const { statusPercentage } = await recordTask(this.db, actor.site.id, order.id, {
-      taskId: MODULE_IDS.revisionProcess,
-      serviceId: input.serviceId,
-    });
+    const { statusPercentage } = await recordTask(
+      this.db,
+      actor.site.id,
+      order.id,
+      { taskId: MODULE_IDS.revisionProcess, serviceId: input.serviceId },
+      { outbox: this.platform.events, actor: eventActor(actor.user) },
+    );
     return { message: DOCUMENT_MESSAGES.revisionFinalized, statusPercentage };
   }
 }

@@ -26,7 +26,10 @@ async function draftFiles(w: World, withWord = true) {
   };
 }
 
-const notificationsOf = (userId: string) => t.db.select().from(s.notifications).where(eq(s.notifications.userId, userId));
+const notificationsOf = async (userId: string) => {
+  await t.platform.events.drain();
+  return t.db.select().from(s.notifications).where(eq(s.notifications.userId, userId));
+};
 
 describe('the revision loop', () => {
   let w: World;

@@ -4,19 +4,23 @@ import type { OrderPackage } from '@portal/domain/orders/types';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { completedTasks, orders } from '../../platform/db/schema';
+import type { EventActor } from '../../platform/events/domain-events';
+import type { Outbox } from '../../platform/events/outbox';
 
 export type TaskInput = { taskId: string; serviceId: string; serviceType?: string | null; data?: unknown };
+/** Where "order completed" goes when this task completes the order, and who completed it. */
+export type TaskEvents = { outbox: Outbox; actor: EventActor | null };
 
 /**
  * Records a module as done for a service (idempotent: doing it again replaces its data) and
  * recomputes the order's progress from the package and its tasks, in one transaction, so the
  * percentage can never disagree with the tasks. `completedAt` is set when it first reaches 100.
  */
-export async function recordTask(db: Db, siteId: string, orderId: string, task: TaskInput): Promise<{ statusPercentage: number }> {
+export async function recordTask(db: Db, siteId: string, orderId: string, task: TaskInput, events: TaskEvents): Promise<{ statusPercentage: number }> {
   return db.transaction(async (tx) => {
     // Lock the order row: two tasks finishing at once must not both compute from stale tasks.
     const [order] = await tx
-      .select({ package: orders.package, completedAt: orders.completedAt })
+      .select({ package: orders.package, completedAt: orders.completedAt, number: orders.number, customerId: orders.customerId })
       .from(orders)
       .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
       .for('update');
@@ -28,7 +32,12 @@ export async function recordTask(db: Db, siteId: string, orderId: string, task: 
         target: [completedTasks.orderId, completedTasks.serviceId, completedTasks.taskId],
         set: { data: task.data ?? null, createdAt: sql`now()` },
       });
-    return refreshProgress(tx as unknown as Db, siteId, orderId, order.package as OrderPackage, order.completedAt);
+    const progress = await refreshProgress(tx as unknown as Db, siteId, orderId, order.package as OrderPackage, order.completedAt);
+    // Completed by this very task: the event commits with it, once.
+    if (progress.statusPercentage === 100 && !order.completedAt) {
+      await events.outbox.append(tx as unknown as Db, { type: 'order_completed', siteId, orderId, orderNumber: order.number, recipientId: order.customerId, actor: events.actor });
+    }
+    return progress;
   });
 }
 

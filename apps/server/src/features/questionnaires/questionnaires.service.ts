@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
+import { eventActor } from '../../platform/events/domain-events';
 import { loadOrderFor, loadOrderForCustomer } from '../orders/order-loader';
 import { orderToJson } from '../orders/order-json';
 import { recordTask } from '../orders/order-tasks';
@@ -88,6 +89,6 @@ export class QuestionnairesService {
       serviceId: resolved.service._id,
       serviceType: body.serviceType.trim(),
       data,
-    });
+    }, { outbox: this.platform.events, actor: eventActor(actor.user) });
   }
 }

@@ -1,9 +1,11 @@
 import { canSetDueDate } from '@portal/domain/orders/rules';
 import { pageInfo, resolvePage, type PageRequest } from '@portal/domain/paging';
-import { chartMonthKeys, chartStart, dueDateInstant, earliestToday, formatTableDate, zeroFillMonths } from '@portal/domain/writer-orders/rules';
+import { chartMonthKeys, chartStart, dueDateInstant, earliestToday, zeroFillMonths } from '@portal/domain/writer-orders/rules';
 import { ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
+import type { Db } from '../../platform/db/database';
+import { eventActor } from '../../platform/events/domain-events';
 import { ordersToJson, type OrderJson } from '../orders/order-json';
 import { loadOrderForWriter } from '../orders/order-loader';
 import * as store from './writer-orders.store';
@@ -37,11 +39,11 @@ export class WriterOrdersService {
     if (order.statusPercentage >= 100) throw ruleBroken(DUE_DATE_COMPLETED);
     if (!canSetDueDate(order, input.dueDate, earliestToday())) throw ruleBroken(DUE_DATE_PAST, { dueDate: DUE_DATE_PAST });
 
-    const sender = `${actor.user.firstName} ${actor.user.lastName}`.trim();
-    await store.saveDueDate(this.db, actor.site.id, order.id, dueDateInstant(input.dueDate), {
-      userId: order.customerId,
-      content: `Your order due date was set to ${formatTableDate(input.dueDate)}`,
-      data: { senderName: sender, senderImg: actor.user.profileImg, action: 'due_date' },
+    // The date and the customer's notice of it commit together or not at all.
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await store.saveDueDate(db, actor.site.id, order.id, dueDateInstant(input.dueDate));
+      await this.platform.events.append(db, { type: 'due_date_set', siteId: actor.site.id, orderId: order.id, orderNumber: order.number, recipientId: order.customerId, actor: eventActor(actor.user), dueDate: input.dueDate });
     });
   }
 

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { newId } from '../../platform/db/ids';
-import { notifications, orders } from '../../platform/db/schema';
+import { orders } from '../../platform/db/schema';
 import type { OrderRow } from '../orders/order-loader';
 
 /**
@@ -36,17 +35,11 @@ export async function setWriterArchived(db: Db, siteId: string, orderId: string,
     .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
 }
 
-export type DueDateNotice = { userId: string; content: string; data: Record<string, unknown> };
-
-/** The due date and the customer's in-app notice of it land together or not at all. */
-export async function saveDueDate(db: Db, siteId: string, orderId: string, dueDate: Date, notice: DueDateNotice): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ dueDate, updatedAt: new Date() })
-      .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
-    await tx.insert(notifications).values({ id: newId(), siteId, userId: notice.userId, orderId, content: notice.content, data: notice.data });
-  });
+export async function saveDueDate(db: Db, siteId: string, orderId: string, dueDate: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ dueDate, updatedAt: new Date() })
+    .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
 }
 
 export async function countAssigned(db: Db, siteId: string, writerId: string): Promise<{ total: number; completed: number }> {

@@ -133,11 +133,14 @@ describe('PATCH /api/writer/orders/set-due-date', () => {
     expect(res.body).toEqual({ status: true, message: 'Due Date Set Successfully!' });
     const [row] = await app.db.select({ dueDate: t.orders.dueDate }).from(t.orders).where(eq(t.orders.id, order.id));
     expect(row!.dueDate!.toISOString()).toBe(`${day}T12:00:00.000Z`);
+    await app.platform.events.drain();
     const notes = await app.db.select().from(t.notifications).where(and(eq(t.notifications.orderId, order.id), eq(t.notifications.userId, customer.id)));
     expect(notes).toHaveLength(1);
     expect(notes[0]!.content).toBe(`Your order due date was set to ${dayjs(day).format('MM/DD/YYYY')}`);
     expect(notes[0]!.data).toMatchObject({ senderName: expect.stringContaining('writer'), action: 'due_date' });
     expect(notes[0]!.siteId).toBe(site.id);
+    const mail = app.mails.find((m) => m.to === customer.email && m.text.includes(`/orders/view/${order.id}`));
+    expect(mail?.text).toContain(`Your order due date was set to ${dayjs(day).format('MM/DD/YYYY')}`);
   });
 
   it('accepts a full ISO 8601 date-time and keeps the calendar day written in it', async () => {

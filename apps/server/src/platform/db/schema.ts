@@ -5,3 +5,4 @@ export * from './schema/orders';
 export * from './schema/billing';
 export * from './schema/files';
 export * from './schema/security';
+export * from './schema/events';

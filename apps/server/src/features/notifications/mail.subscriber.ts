@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/database';
+import { sites, users } from '../../platform/db/schema';
+import { EVENT_TYPES, type DomainEvent } from '../../platform/events/domain-events';
+import type { Subscriber } from '../../platform/events/outbox';
+import { siteUrl } from '../../platform/http/site-url';
+import type { Mailer } from '../../platform/mail/mailer';
+import { EVENT_TEXTS, eventLine } from './notification-texts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Mail for every order event, to the user it is for, with a link to the order on the site's own
+ * domain. A failure (the mail server is down) is retried by the outbox with backoff.
+ */
+export function orderMail(deps: { config: Config; mailer: Mailer }): Subscriber {
+  return {
+    name: 'order-mail',
+    handles: EVENT_TYPES,
+    async deliver(event: DomainEvent, db: Db) {
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName, siteName: sites.name, config: sites.config, domain: sites.primaryDomain })
+        .from(users)
+        .innerJoin(sites, eq(sites.id, users.siteId))
+        .where(and(eq(users.id, event.recipientId), eq(users.siteId, event.siteId)))
+        .limit(1);
+      if (!row) return; // the account is gone: nobody to tell
+      const company = (row.config as { companyName?: string } | null)?.companyName ?? row.siteName;
+      const texts = EVENT_TEXTS[event.type];
+      const link = siteUrl(deps.config, row.domain, `/orders/view/${event.orderId}`);
+      const line = eventLine(event);
+      const text = [`Hello ${row.firstName},`, '', line + '.', texts.body, '', link].join('\n');
+      const html = `<p>Hello ${escapeHtml(row.firstName)},</p><p>${escapeHtml(line)}. ${escapeHtml(texts.body)}</p><p><a href="${escapeHtml(link)}">Open order #${event.orderNumber}</a></p>`;
+      await deps.mailer.send({ to: row.email, subject: texts.subject(company, event.orderNumber), text, html, fromName: company });
+    },
+  };
+}

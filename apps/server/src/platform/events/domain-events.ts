@@ -1,0 +1,34 @@
+/**
+ * What happened, in words every subscriber reads: the vocabulary of the outbox. Producers describe
+ * the change and whom it concerns; subscribers (in-app notifications, mail, later live pushes)
+ * decide what to do with it. Only data: a payload is stored as JSON and read back by another process.
+ */
+export type EventActor = { id: string; name: string; img: string | null };
+
+type OrderEvent<T extends string, Extra = object> = {
+  type: T;
+  siteId: string;
+  orderId: string;
+  orderNumber: number;
+  /** The user the event is for (the customer, or the writer for a revision request). */
+  recipientId: string;
+  actor: EventActor | null;
+} & Extra;
+
+export type DomainEvent =
+  | OrderEvent<'draft_uploaded'>
+  | OrderEvent<'revision_requested'>
+  | OrderEvent<'final_delivered'>
+  | OrderEvent<'linkedin_delivered'>
+  | OrderEvent<'order_completed'>
+  | OrderEvent<'due_date_set', { dueDate: string }>
+  | OrderEvent<'writer_assigned'>;
+
+export type EventType = DomainEvent['type'];
+
+export const EVENT_TYPES = ['draft_uploaded', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date_set', 'writer_assigned'] as const satisfies readonly EventType[];
+
+/** Who did it, as a notification shows them. */
+export function eventActor(user: { id: string; firstName: string; lastName: string; profileImg: string | null }): EventActor {
+  return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), img: user.profileImg };
+}

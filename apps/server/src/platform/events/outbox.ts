@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/database';
+import { newId } from '../db/ids';
+import { outbox } from '../db/schema';
+import type { DomainEvent, EventType } from './domain-events';
+
+export type Subscriber = {
+  /** Stable: it is stored with every row meant for this subscriber. */
+  name: string;
+  handles: readonly EventType[];
+  /** Called at least once per event; `db` is the delivering transaction, so row writes commit with the "delivered" mark. */
+  deliver(event: DomainEvent, db: Db): Promise<void>;
+};
+
+const CHANNEL = 'outbox';
+const BATCH = 20;
+const POLL_MS = 5_000;
+/** 10 s, 20 s, 40 s ... up to an hour: a mail server that is down gets time to come back. */
+export const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+/**
+ * The transactional outbox and its dispatcher. `append` writes one row per interested subscriber in
+ * the caller's transaction and NOTIFYs on commit; the dispatcher, woken by that notification
+ * (LISTEN on PostgreSQL, in-process on PGlite) and by a poll as the safety net, takes due rows with
+ * FOR UPDATE SKIP LOCKED (so several processes never deliver the same row at once), delivers each
+ * in a savepoint and marks it delivered, or schedules a retry with backoff.
+ */
+export class Outbox {
+  private readonly subscribers = new Map<string, Subscriber>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: (message: string, err?: unknown) => void,
+  ) {}
+
+  subscribe(subscriber: Subscriber): void {
+    this.subscribers.set(subscriber.name, subscriber);
+  }
+
+  /** Records the event for every subscriber that handles it, in `tx`: it exists exactly when the change commits. */
+  async append(tx: Db, event: DomainEvent): Promise<void> {
+    const eventId = newId();
+    const rows = [...this.subscribers.values()]
+      .filter((s) => s.handles.includes(event.type))
+      .map((s) => ({ id: newId(), eventId, subscriber: s.name, siteId: event.siteId, type: event.type, payload: event }));
+    if (!rows.length) return;
+    await tx.insert(outbox).values(rows);
+    await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.database.listen(CHANNEL, () => this.wake());
+    this.timer = setInterval(() => this.wake(), POLL_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Delivers everything due now (tests and shutdown wait on it). */
+  async drain(): Promise<void> {
+    this.wake();
+    while (this.running) await this.running;
+  }
+
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (!this.stopped && (await this.deliverBatch()) === BATCH);
+        } while (this.again && !this.stopped);
+      } catch (err) {
+        this.log('outbox dispatch failed', err);
+      } finally {
+        this.running = null;
+      }
+    })();
+  }
+
+  /** One transaction: lock up to BATCH due rows no other process holds, deliver, mark. */
+  async deliverBatch(): Promise<number> {
+    // Only rows for subscribers this process has: during a rolling deploy an older process leaves
+    // a newer subscriber's rows to the processes that know it.
+    const names = [...this.subscribers.keys()];
+    if (!names.length) return 0;
+    return this.database.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(and(isNull(outbox.deliveredAt), lte(outbox.nextAttemptAt, sql`now()`), inArray(outbox.subscriber, names)))
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const row of rows) {
+        const subscriber = this.subscribers.get(row.subscriber)!;
+        try {
+          await tx.transaction((sp) => subscriber.deliver(row.payload as DomainEvent, sp as unknown as Db));
+          await tx.update(outbox).set({ deliveredAt: sql`now()`, attempts: row.attempts + 1, lastError: null }).where(eq(outbox.id, row.id));
+        } catch (err) {
+          const attempts = row.attempts + 1;
+          this.log(`outbox: ${row.subscriber} failed on ${row.type} (attempt ${attempts})`, err);
+          await tx
+            .update(outbox)
+            .set({ attempts, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), lastError: String(err instanceof Error ? err.message : err).slice(0, 500) })
+            .where(eq(outbox.id, row.id));
+        }
+      }
+      return rows.length;
+    });
+  }
+}
