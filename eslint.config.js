@@ -31,8 +31,28 @@ export default tseslint.config(
   { files: ['apps/server/**'], rules: { 'no-restricted-imports': boundaries(['**/web/src/**', '@portal/web'], 'The server never imports the web client.') } },
   { files: ['apps/server/src/platform/**'], rules: { 'no-restricted-imports': boundaries(['**/features/**'], 'The platform never depends on a feature.') } },
   {
+    // A feature uses another only through its published API (`../orders`, i.e. its index.ts).
     files: ['apps/server/src/features/*/**'],
-    rules: { 'no-restricted-imports': boundaries(['../*/*.routes', '../../features/*/*.routes'], "Call another feature's service, not its routes.") },
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/dist/**'], message: 'Use workspace packages from source.' },
+            { regex: '^\\.\\./[a-z-]+/.+', message: "Import another feature through its published API (its folder's index.ts), never its files." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The order row's columns have one writer: the orders feature's named state changes.
+    files: ['apps/server/src/features/*/**'],
+    ignores: ['apps/server/src/features/orders/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='update'][arguments.0.name='orders']", message: 'Change an order through the orders feature (features/orders/order-changes.ts).' }],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

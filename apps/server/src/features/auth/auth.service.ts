@@ -9,9 +9,9 @@ import { AppError, badRequest } from '../../platform/errors';
 import type { SiteContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { siteUrl } from '../../platform/http/site-url';
-import { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from '../orders/order-statuses.store';
 import { lockoutMail, resetPasswordMail } from './auth.mail';
 import * as store from './auth.store';
+import { ORDER_STATUS_LIMIT, countVisibleOrders, listOrderStatuses } from '../orders';
 
 export const INVALID_LOGIN = 'Email or Password Incorrect';
 export const INVALID_RESET_CODE = 'This password reset link is invalid or has expired. Please request a new one.';

@@ -12,12 +12,12 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { streamToBuffer } from '../../platform/storage/storage';
-import { FilesService } from '../files/files.service';
-import { loadOrderFor, loadOrderForCustomer, type OrderRow } from '../orders/order-loader';
+import { FilesService } from '../files';
 import { contractBlocks, sanitizeContractHtml } from './contract-html';
 import { writeContractPdf } from './contract-pdf';
-import { deleteFileRow, findContract, markSigned, type SignatureRecord } from './contracts.store';
+import { deleteFileRow, findContract, type SignatureRecord } from './contracts.store';
 import { readSignature } from './signature-png';
+import { loadOrderFor, loadOrderForCustomer, markContractSigned, type OrderRow } from '../orders';
 
 // Older records (the demo data) carry `image` instead of `fileKey`; every field is optional here.
 const storedSignature = z.object({
@@ -70,7 +70,7 @@ export class ContractsService {
       signedAt: new Date().toISOString(),
       ip,
     };
-    if (await markSigned(this.db, actor.site.id, order.id, signature)) return;
+    if (await markContractSigned(this.db, { siteId: actor.site.id, orderId: order.id }, signature)) return;
     await deleteFileRow(this.db, actor.site.id, stored.key);
     await this.platform.storage.remove(stored.key);
     throw new AppError('conflict', CONTRACT_ALREADY_SIGNED_MESSAGE);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { contracts, files, orders } from '../../platform/db/schema';
+import { contracts, files } from '../../platform/db/schema';
 
 export type ContractRow = typeof contracts.$inferSelect;
 
@@ -12,15 +12,6 @@ export async function findContract(db: Db, siteId: string, contractId: string): 
   return rows[0] ?? null;
 }
 
-/** Marks the order signed unless it already is; false when someone else signed it first. */
-export async function markSigned(db: Db, siteId: string, orderId: string, signature: SignatureRecord): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ contractSigned: true, contractSignature: signature, updatedAt: new Date() })
-    .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId), eq(orders.contractSigned, false)))
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
 
 /** Forgets a signature image that lost a race to a concurrent signing. */
 export async function deleteFileRow(db: Db, siteId: string, key: string): Promise<void> {

@@ -8,9 +8,9 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Actor, SiteContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { FilesService } from '../files/files.service';
-import type { OrderRow } from '../orders/order-loader';
+import { FilesService } from '../files';
 import { findAttachableFiles } from './documents.store';
+import { type OrderRow } from '../orders';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const FILE_MISSING_MESSAGE = 'One of the files could not be found. Please upload it again.';

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { RevisionState } from '@portal/domain/orders/types';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { completedTasks, drafts, files, orderDocuments, orders } from '../../platform/db/schema';
+import { completedTasks, drafts, files, orderDocuments } from '../../platform/db/schema';
 
 export type DraftRow = typeof drafts.$inferSelect;
 export type DocumentRow = typeof orderDocuments.$inferSelect;
@@ -125,19 +124,4 @@ export async function hasCompletedTask(db: Db, ref: OrderRef, serviceId: string,
   return rows.length > 0;
 }
 
-/** Takes the order row lock, so two uploads for one order are decided one after the other. */
-export async function lockOrder(db: Db, ref: OrderRef): Promise<void> {
-  await db.select({ id: orders.id }).from(orders).where(and(eq(orders.siteId, ref.siteId), eq(orders.id, ref.orderId))).for('update');
-}
-
-/** Sets one service's entry of `revision_data` in place, leaving the other services untouched. */
-export async function setRevisionState(db: Db, ref: OrderRef, serviceId: string, state: RevisionState): Promise<void> {
-  await db
-    .update(orders)
-    .set({
-      revisionData: sql`coalesce(${orders.revisionData}, '{}'::jsonb) || jsonb_build_object(${serviceId}::text, ${JSON.stringify(state)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(orders.siteId, ref.siteId), eq(orders.id, ref.orderId)));
-}
 

@@ -7,11 +7,10 @@ import { badRequest, ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { eventActor } from '../../platform/events/domain-events';
-import { orderToJson } from '../orders/order-json';
-import { loadOrderFor, loadOrderForWriter } from '../orders/order-loader';
 import { DocumentFiles, serviceWithModule, siteFlags, type SlottedFile } from './document-context';
-import { hasCompletedTask, insertDraft, listDrafts, lockOrder, setRevisionState, type DraftRow } from './documents.store';
+import { hasCompletedTask, insertDraft, listDrafts, type DraftRow } from './documents.store';
 import { writerDraftJson, type StoredDraftData } from './draft-json';
+import { loadOrderFor, loadOrderForWriter, lockOrder, orderToJson, setRevisionState } from '../orders';
 
 export type DraftInput = {
   order_id: string;

@@ -6,10 +6,9 @@ import { badRequest } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { eventActor } from '../../platform/events/domain-events';
-import { loadOrderFor, loadOrderForCustomer, loadOrderForWriter } from '../orders/order-loader';
-import { recordTask } from '../orders/order-tasks';
 import { DocumentFiles, serviceWithModule, siteFlags } from './document-context';
 import { findDocument, saveDocument, type DocumentRow } from './documents.store';
+import { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, recordTask } from '../orders';
 
 type StoredFinal = { dataPdf?: FileRef | null; dataWord?: FileRef | null; otherFiles?: FileRef[]; writerNotes?: string };
 

@@ -6,10 +6,9 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { eventActor } from '../../platform/events/domain-events';
-import { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, type OrderRow } from '../orders/order-loader';
-import { recordTask } from '../orders/order-tasks';
 import { DocumentFiles, firstServiceWithModule, SERVICE_NOT_FOUND } from './document-context';
 import { findDocument, saveDocument } from './documents.store';
+import { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, recordTask, type OrderRow } from '../orders';
 
 type StoredLinkedin = { file?: FileRef };
 

@@ -6,10 +6,9 @@ import { badRequest } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { eventActor } from '../../platform/events/domain-events';
-import { loadOrderFor, loadOrderForCustomer, type OrderRow } from '../orders/order-loader';
-import { recordTask } from '../orders/order-tasks';
 import { DocumentFiles, serviceWithModule } from './document-context';
-import { findDocument, lockOrder, saveDocument, type DocumentRow } from './documents.store';
+import { findDocument, saveDocument, type DocumentRow } from './documents.store';
+import { loadOrderFor, loadOrderForCustomer, lockOrder, recordTask, type OrderRow } from '../orders';
 
 type StoredPrevious = { files?: FileRef[] };
 

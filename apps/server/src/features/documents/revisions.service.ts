@@ -8,12 +8,10 @@ import { badRequest, notFound, ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { eventActor } from '../../platform/events/domain-events';
-import { orderToJson } from '../orders/order-json';
-import { loadOrderForCustomer, type OrderRow } from '../orders/order-loader';
-import { recordTask } from '../orders/order-tasks';
 import { DocumentFiles, serviceWithModule, siteFlags } from './document-context';
-import { findDraft, hasCompletedTask, listDrafts, lockOrder, saveReview, setRevisionState, type DraftRow } from './documents.store';
+import { findDraft, hasCompletedTask, listDrafts, saveReview, type DraftRow } from './documents.store';
 import { customerDraftJson } from './draft-json';
+import { loadOrderForCustomer, lockOrder, orderToJson, recordTask, setRevisionState, type OrderRow } from '../orders';
 
 export type ReviewInput = z.output<typeof rateReviewBodySchema>;
 

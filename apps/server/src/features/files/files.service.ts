@@ -10,10 +10,10 @@ import { files } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { SiteContext, UserContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { loadOwnership, maySeeOrder } from '../orders/order-access';
 import { claimedType } from './file-type-check';
 import { findFile, insertFile, type FileRow } from './files.store';
 import { receiveUpload, wrongType, type IncomingStream } from './upload-receiver';
+import { loadOwnership, maySeeOrder } from '../orders';
 
 const FILE_NOT_FOUND = 'File not found';
 

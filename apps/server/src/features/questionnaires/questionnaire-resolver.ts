@@ -3,9 +3,9 @@ import { MODULE_IDS, moduleKind } from '@portal/domain/orders/rules';
 import type { OrderPackage, Service } from '@portal/domain/orders/types';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import type { OrderRow } from '../orders/order-loader';
 import { parseFields } from './questionnaire-answers';
 import { findPublishedFollowUp, findQuestionnaire } from './questionnaires.store';
+import { type OrderRow } from '../orders';
 
 export const QUESTIONNAIRE_NOT_FOUND = 'Questionnaire not found';
 const FOLLOW_UP_NAME = 'Additional Questionnaire';

@@ -6,12 +6,10 @@ import { AppError, ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { eventActor } from '../../platform/events/domain-events';
-import { loadOrderFor, loadOrderForCustomer } from '../orders/order-loader';
-import { orderToJson } from '../orders/order-json';
-import { recordTask } from '../orders/order-tasks';
 import { checkAnswers, parseStoredAnswers } from './questionnaire-answers';
 import { isQuestionnaireTask, resolveQuestionnaire } from './questionnaire-resolver';
 import { findTask, workDeliveredSince } from './questionnaires.store';
+import { loadOrderFor, loadOrderForCustomer, orderToJson, recordTask } from '../orders';
 
 export const ANSWERS_LOCKED = 'Your writer has already delivered work based on these answers, so they can no longer be changed.';
 export const NOT_A_QUESTIONNAIRE = 'This task is not a questionnaire';

@@ -1,8 +1,8 @@
 import { pageInfo, resolvePage, type PageRequest } from '@portal/domain/paging';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { ordersToJson, type OrderJson } from '../orders/order-json';
 import { listSiteOrders } from './reviewer-orders.store';
+import { ordersToJson, type OrderJson } from '../orders';
 
 export class ReviewerOrdersService {
   constructor(private readonly platform: Platform) {}

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { orders } from '../../platform/db/schema';
-import type { OrderRow } from '../orders/order-loader';
+import { type OrderRow } from '../orders';
 
 /** Every listed order of the site, newest first; hidden orders are not listed for anyone. */
 export async function listSiteOrders(db: Db, siteId: string, page: { limit: number; offset: number }): Promise<{ rows: OrderRow[]; total: number }> {

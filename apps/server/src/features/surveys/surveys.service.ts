@@ -4,9 +4,9 @@ import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { loadOrderForCustomer } from '../orders/order-loader';
-import { checkAnswers, parseFields } from '../questionnaires/questionnaire-answers';
+import { checkAnswers, parseFields } from '../questionnaires';
 import { findSurvey, saveSurveyResponse } from './surveys.store';
+import { loadOrderForCustomer } from '../orders';
 
 export const SURVEY_NOT_FOUND = 'Survey not found';
 export const SURVEY_ALREADY_SUBMITTED = 'You have already submitted this survey';

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Answers } from '@portal/domain/questionnaires/rules';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { orders, questionnaires, surveyResponses } from '../../platform/db/schema';
+import { questionnaires, surveyResponses } from '../../platform/db/schema';
+import { lockSurveyState, markSurveySubmitted } from '../orders';
 
 export async function findSurvey(db: Db, siteId: string, id: string) {
   const [row] = await db
@@ -19,11 +20,8 @@ export async function findSurvey(db: Db, siteId: string, id: string) {
  */
 export async function saveSurveyResponse(db: Db, siteId: string, orderId: string, surveyId: string, answers: Answers): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ surveySubmitted: orders.surveySubmitted })
-      .from(orders)
-      .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
-      .for('update');
+    const db = tx as unknown as Db;
+    const order = await lockSurveyState(db, { siteId, orderId });
     if (!order || order.surveySubmitted) return false;
     const inserted = await tx
       .insert(surveyResponses)
@@ -31,7 +29,7 @@ export async function saveSurveyResponse(db: Db, siteId: string, orderId: string
       .onConflictDoNothing()
       .returning({ id: surveyResponses.id });
     if (inserted.length === 0) return false;
-    await tx.update(orders).set({ surveySubmitted: true, updatedAt: new Date() }).where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
+    await markSurveySubmitted(db, { siteId, orderId });
     return true;
   });
 }

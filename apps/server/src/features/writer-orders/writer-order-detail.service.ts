@@ -4,8 +4,7 @@ import type { Db } from '../../platform/db/database';
 import { notifications } from '../../platform/db/schema';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { orderToJson } from '../orders/order-json';
-import { loadOrderFor } from '../orders/order-loader';
+import { loadOrderFor, orderToJson } from '../orders';
 
 /**
  * The order overview of the people working an order: its assigned writer, the site's reviewers

@@ -6,9 +6,8 @@ import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import type { Db } from '../../platform/db/database';
 import { eventActor } from '../../platform/events/domain-events';
-import { ordersToJson, type OrderJson } from '../orders/order-json';
-import { loadOrderForWriter } from '../orders/order-loader';
 import * as store from './writer-orders.store';
+import { loadOrderForWriter, ordersToJson, setDueDate, setWriterArchived, type OrderJson } from '../orders';
 
 export const DUE_DATE_COMPLETED = 'The due date of a completed order cannot be changed';
 export const DUE_DATE_PAST = 'The due date cannot be in the past';
@@ -30,7 +29,7 @@ export class WriterOrdersService {
   /** The archive is the writer's own filing; the route admits writers only, so this is their order. */
   async setArchived(actor: Actor, orderId: string, archived: boolean): Promise<void> {
     const order = await loadOrderForWriter(this.db, actor, orderId);
-    await store.setWriterArchived(this.db, actor.site.id, order.id, archived);
+    await setWriterArchived(this.db, { siteId: actor.site.id, orderId: order.id }, archived);
   }
 
   async setDueDate(actor: Actor, input: { orderId: string; clientId: string; dueDate: string }): Promise<void> {
@@ -42,7 +41,7 @@ export class WriterOrdersService {
     // The date and the customer's notice of it commit together or not at all.
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      await store.saveDueDate(db, actor.site.id, order.id, dueDateInstant(input.dueDate));
+      await setDueDate(db, { siteId: actor.site.id, orderId: order.id }, dueDateInstant(input.dueDate));
       await this.platform.events.append(db, { type: 'due_date_set', siteId: actor.site.id, orderId: order.id, orderNumber: order.number, recipientId: order.customerId, actor: eventActor(actor.user), dueDate: input.dueDate });
     });
   }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { orders } from '../../platform/db/schema';
-import type { OrderRow } from '../orders/order-loader';
+import { type OrderRow } from '../orders';
 
 /**
  * The writer's orders: assigned to them and not hidden. A hidden order is withdrawn from every list
@@ -28,19 +28,7 @@ export async function listAssigned(
   return { rows, total: totalRow?.n ?? 0 };
 }
 
-export async function setWriterArchived(db: Db, siteId: string, orderId: string, archived: boolean): Promise<void> {
-  await db
-    .update(orders)
-    .set({ writerArchived: archived, updatedAt: new Date() })
-    .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
-}
 
-export async function saveDueDate(db: Db, siteId: string, orderId: string, dueDate: Date): Promise<void> {
-  await db
-    .update(orders)
-    .set({ dueDate, updatedAt: new Date() })
-    .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
-}
 
 export async function countAssigned(db: Db, siteId: string, writerId: string): Promise<{ total: number; completed: number }> {
   const [row] = await db

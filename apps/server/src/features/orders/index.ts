@@ -1,0 +1,12 @@
+/**
+ * The orders feature's published API: what every other feature may use of orders. Load an order
+ * for the caller (404 unless it is theirs), record a task (progress recomputed, "order completed"
+ * appended), the order view, the status list, and the named state changes of order-changes.ts.
+ * Lint forbids importing any other file of this folder from outside it.
+ */
+export { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, ORDER_NOT_FOUND, type OrderRow } from './order-loader';
+export { loadOwnership, maySeeOrder, type OrderOwnership } from './order-access';
+export { orderToJson, ordersToJson, type OrderJson } from './order-json';
+export { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from './order-statuses.store';
+export { listTasks, recordTask, removeTask, type TaskEvents, type TaskInput } from './order-tasks';
+export { lockOrder, lockSurveyState, markContractSigned, markSurveySubmitted, setDueDate, setRevisionState, setWriterArchived, type OrderRef } from './order-changes';
