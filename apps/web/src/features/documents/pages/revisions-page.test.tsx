@@ -96,6 +96,21 @@ describe('RevisionsPage', () => {
     expect(JSON.parse(String(calls('/api/customer/orders/revision/finalize')[0]![1]!.body))).toEqual({ order_id: 'ord1', serviceId: 'svc1', taskId: 'revision_process' });
   });
 
+  it('takes the rating from the keyboard: a star reached with the arrow keys stays chosen after leaving it', async () => {
+    serve({ askFinal: false });
+    renderPage();
+    await screen.findByText('Draft 1');
+    // Arrow keys move the checked radio of the group; the browser then fires its change event.
+    const fourth = screen.getByLabelText('4 out of 5 stars') as HTMLInputElement;
+    fourth.focus();
+    fireEvent.click(fourth);
+    fireEvent.blur(fourth);
+    fireEvent.change(screen.getByLabelText('Your revision request'), { target: { value: 'Shorter summary, please' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(calls('/api/customer/orders/revision/rate-review')).toHaveLength(1));
+    expect(JSON.parse(String(calls('/api/customer/orders/revision/rate-review')[0]![1]!.body)).data.rating).toBe(4);
+  });
+
   it('a no at the first question keeps the review as a revision request', async () => {
     serve({ askFinal: true });
     const { container } = renderPage();

@@ -149,7 +149,8 @@ export function QuestionnaireWizard({ fields, initialAnswers, storageKey, onSubm
             <Stepper.Step
               key={index}
               label={isPhone ? undefined : s.title || t('wizard.stepLabel', { number: index + 1 })}
-              aria-label={s.title || t('wizard.stepLabel', { number: index + 1 })}
+              // Named by its visible label; on phones only the number shows, so the name starts with it (WCAG 2.5.3).
+              aria-label={isPhone ? `${index + 1}. ${s.title || t('wizard.stepLabel', { number: index + 1 })}` : undefined}
             >
               <Stack gap="md" mt="md">
                 {s.title && (
