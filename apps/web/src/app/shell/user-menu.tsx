@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout, IconUser, IconUserEdit } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fileUrl } from '../file-url';
+import { screenFor } from '../routes';
 import { useSession } from '../session-context';
 import { useSite } from '../site-context';
 
@@ -11,8 +12,10 @@ export function UserMenu() {
   const { user } = useSession();
   const site = useSite();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
-  // With a custom login domain the profile lives on the client's own site.
-  const showProfile = (user.role === 'user' || user.role === 'writer') && !site.customLoginDomain;
+  // With a custom login domain the profile lives on the client's own site. Entries whose screens
+  // are not built yet are left out rather than ending on "Not Found".
+  const showProfile = (user.role === 'user' || user.role === 'writer') && !site.customLoginDomain && screenFor('/profile', user.role) !== null;
+  const showWritingProfile = user.role === 'writer' && screenFor('/onboarding', user.role) !== null;
 
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
@@ -45,7 +48,7 @@ export function UserMenu() {
             {t('userMenu.profile')}
           </Menu.Item>
         )}
-        {user.role === 'writer' && (
+        {showWritingProfile && (
           <Menu.Item component={Link} to="/onboarding" leftSection={<IconUserEdit size={16} />}>
             {t('userMenu.writingProfile')}
           </Menu.Item>
