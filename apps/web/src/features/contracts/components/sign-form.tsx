@@ -35,9 +35,13 @@ export function SignForm({ orderId }: { orderId: string }) {
     return !pad || pad.isEmpty() ? null : pad.toPng();
   };
 
+  // Locked from the click until the next page shows: after a success the old page stays while the
+  // order page loads.
+  const busy = sign.isPending || sign.isSuccess;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sign.isPending) return;
+    if (busy) return;
     const png = signature();
     if (!png) {
       setProblem('empty');
@@ -91,12 +95,12 @@ export function SignForm({ orderId }: { orderId: string }) {
             { value: 'type', label: t('modeType') },
           ]}
           aria-label={t('modeLabel')}
-          disabled={sign.isPending}
+          disabled={busy}
           w="fit-content"
         />
         {/* Both stay mounted so switching back and forth keeps what was drawn and typed. */}
         <Box hidden={mode !== 'draw'}>
-          <SignatureField ref={padRef} label={t('padLabel')} placeholder={t('signHere')} disabled={sign.isPending} invalid={mode === 'draw' && problem === 'empty'} onDraw={() => setProblem(null)} />
+          <SignatureField ref={padRef} label={t('padLabel')} placeholder={t('signHere')} disabled={busy} invalid={mode === 'draw' && problem === 'empty'} onDraw={() => setProblem(null)} />
         </Box>
         <Stack gap="sm" display={mode === 'type' ? undefined : 'none'}>
           <TextInput
@@ -108,7 +112,7 @@ export function SignForm({ orderId }: { orderId: string }) {
             }}
             maxLength={TYPED_NAME_MAX_LENGTH}
             autoComplete="name"
-            disabled={sign.isPending}
+            disabled={busy}
             error={mode === 'type' && problem === 'empty'}
             maw={700}
           />
@@ -131,10 +135,10 @@ export function SignForm({ orderId }: { orderId: string }) {
         )}
         {sign.error && <ServerErrorAlert error={sign.error} />}
         <Group justify="space-between" maw={700}>
-          <Button type="button" variant="default" leftSection={<IconEraser size={18} />} onClick={clear} disabled={sign.isPending}>
+          <Button type="button" variant="default" leftSection={<IconEraser size={18} />} onClick={clear} disabled={busy}>
             {t('clear')}
           </Button>
-          <Button type="submit" leftSection={<IconSignature size={18} />} loading={sign.isPending}>
+          <Button type="submit" leftSection={<IconSignature size={18} />} loading={busy}>
             {t('submit')}
           </Button>
         </Group>

@@ -71,6 +71,7 @@ function CustomerUploads({ orderId, serviceId, saved }: { orderId: string; servi
   const [removing, setRemoving] = useState<string | null>(null);
 
   const submit = () => {
+    if (save.isPending) return;
     setProblem(null);
     const rule = previousDocumentsProblem(pending);
     if (rule) return setProblem(message(rule));
@@ -134,7 +135,8 @@ function CustomerUploads({ orderId, serviceId, saved }: { orderId: string; servi
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button onClick={submit} loading={save.isPending && removing === null} disabled={uploading}>
+        {/* One save at a time: a removal in flight locks Save too. */}
+        <Button onClick={submit} loading={save.isPending && removing === null} disabled={uploading || save.isPending}>
           {t('previous.save')}
         </Button>
       </Group>

@@ -105,6 +105,7 @@ function InitialQuestionWizard({ order }: { order: OrderView }) {
     if (!problem) setActive(1);
   };
   const submit = () => {
+    if (save.isPending || save.isSuccess) return;
     const problem = experienceProblem(level);
     setLevelMessage(problem);
     if (problem) return;
@@ -143,7 +144,7 @@ function InitialQuestionWizard({ order }: { order: OrderView }) {
           {save.error && <ServerErrorAlert error={save.error} />}
           <Group justify="space-between" wrap="nowrap">
             {active > 0 ? (
-              <Button variant="default" onClick={() => setActive(0)} disabled={save.isPending}>
+              <Button variant="default" onClick={() => setActive(0)} disabled={save.isPending || save.isSuccess}>
                 {t('initial.back')}
               </Button>
             ) : (
@@ -151,10 +152,11 @@ function InitialQuestionWizard({ order }: { order: OrderView }) {
                 {t('initial.selectedCount', { count: industries.length, max: MAX_INDUSTRIES })}
               </Text>
             )}
+            {/* Submit stays locked until the next page shows: after a success the old page stays while the next loads. */}
             {active === 0 ? (
               <Button onClick={next}>{t('initial.next')}</Button>
             ) : (
-              <Button onClick={submit} loading={save.isPending}>
+              <Button onClick={submit} loading={save.isPending || save.isSuccess}>
                 {t('initial.submit')}
               </Button>
             )}

@@ -91,7 +91,7 @@ export function QuestionnaireWizard({ fields, initialAnswers, storageKey, onSubm
   };
 
   const submit = () => {
-    if (sectionProblems()) return;
+    if (submitting || sectionProblems()) return;
     const invalid = firstInvalidSection(sections, answers);
     if (invalid >= 0) {
       goTo(invalid);
