@@ -107,6 +107,7 @@ export const orderPaths = {
     `/orders/questionnaire/${segment(orderId)}/${segment(questionnaireId)}/${segment(serviceId)}`,
   previousDocument: (serviceId: string, orderId: string) =>
     `/orders/previous-document/${segment(serviceId)}/${segment(orderId)}`,
+  finalDocument: (serviceId: string, orderId: string) => `/orders/final-document/${segment(serviceId)}/${segment(orderId)}`,
   checkout: (packageId: string) => `/checkout?item=${segment(packageId)}`,
 };
 

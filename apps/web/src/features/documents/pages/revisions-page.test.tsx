@@ -27,11 +27,12 @@ const draft = {
   createdAt: '2026-01-02T10:00:00.000Z',
 };
 
-function serve(options: { askFinal: boolean; finalized?: boolean }) {
+function serve(options: { askFinal: boolean; finalized?: boolean; delivered?: boolean }) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/customer/orders/revision/get/')) {
-      return json({ status: true, data: [draft], order, orderData: { ratingEnabled: true, finalized: options.finalized ?? false } });
+      const tasks = options.delivered ? [{ taskId: 'revision_process', serviceId: 'svc1' }, { taskId: 'final_document', serviceId: 'svc1' }] : [];
+      return json({ status: true, data: [draft], order: { ...order, completed_tasks: tasks }, orderData: { ratingEnabled: true, finalized: options.finalized ?? false } });
     }
     if (url === '/api/customer/orders/revision/rate-review' && init?.method === 'POST') {
       return json({ status: true, message: 'Review Submitted Successfully!', askFinal: options.askFinal });
@@ -126,5 +127,13 @@ describe('RevisionsPage', () => {
     renderPage();
     expect(await screen.findByText('Revision Accepted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull();
+  });
+
+  it('once the finals are delivered, says so and leads to them instead of "your writer is preparing"', async () => {
+    serve({ askFinal: false, finalized: true, delivered: true });
+    renderPage();
+    expect(await screen.findByText('You accepted the revisions of this document, and your final documents are ready.')).toBeTruthy();
+    expect(screen.queryByText(/is preparing your final documents/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the final documents' }).getAttribute('href')).toBe('/orders/final-document/svc1/ord1');
   });
 });

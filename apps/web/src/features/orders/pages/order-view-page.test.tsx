@@ -89,6 +89,24 @@ describe('OrderViewPage', () => {
     expect(screen.queryByText('Congratulations!')).toBeNull();
   });
 
+  it('puts the final documents first on a completed order, not inside a folded service', async () => {
+    rememberOrderVisit('o1');
+    const tasks = ['previous_document', 'final_document'].map((taskId) => ({ taskId, serviceId: 's1' }));
+    open(makeOrder({ statusPercentage: 100, noShowCheck: true, completed_tasks: [...tasks, { taskId: 'cover-q', serviceId: 's2' }] }));
+    const link = await screen.findByRole('link', { name: 'Resume Writing: final documents' });
+    expect(link.getAttribute('href')).toBe('/orders/final-document/s1/o1');
+    // Before the services in reading order.
+    const services = screen.getByRole('heading', { name: 'Services' });
+    expect(link.compareDocumentPosition(services) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no final documents card while the order is in progress', async () => {
+    rememberOrderVisit('o1');
+    open(makeOrder({ statusPercentage: 50, completed_tasks: [{ taskId: 'previous_document', serviceId: 's1' }] }));
+    await screen.findByText('Order #1003');
+    expect(screen.queryByText('Your final documents')).toBeNull();
+  });
+
   it('asks about an external survey and marks it submitted on Yes', async () => {
     rememberOrderVisit('o1');
     const order = makeOrder();
