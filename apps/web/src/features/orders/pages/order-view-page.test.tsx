@@ -82,6 +82,12 @@ describe('OrderViewPage', () => {
     expect(server.calls().find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/customer/orders/noShow/o1', body: { noShowCheck: true, clientId: 'client-1' } });
   });
 
+  it('congratulates on a completed order paid with mobile money too', async () => {
+    rememberOrderVisit('o1');
+    open(makeOrder({ statusPercentage: 100, invoiceCurrency: 'ngn' }));
+    expect(await screen.findByText('Congratulations!')).toBeTruthy();
+  });
+
   it('does not congratulate when the customer said so before', async () => {
     rememberOrderVisit('o1');
     open(makeOrder({ statusPercentage: 100, noShowCheck: true }));
@@ -105,6 +111,17 @@ describe('OrderViewPage', () => {
     open(makeOrder({ statusPercentage: 50, completed_tasks: [{ taskId: 'previous_document', serviceId: 's1' }] }));
     await screen.findByText('Order #1003');
     expect(screen.queryByText('Your final documents')).toBeNull();
+  });
+
+  it('does not badge a service Needs Action when all that remains is the writer\'s', async () => {
+    rememberOrderVisit('o1');
+    const base = makeOrder();
+    const linkedin = { _id: 's3', serviceName: 'LinkedIn Profile', serviceModules: [{ id: 'final_linkedin', title: 'Your LinkedIn profile' }] };
+    open(makeOrder({ statusPercentage: 10, package: { ...base.package, packageServices: [base.package.packageServices[0]!, linkedin] } }));
+    const item = (await screen.findByText('LinkedIn Profile')).closest('button')!;
+    expect(within(item).getByText('In progress')).toBeTruthy();
+    const resume = screen.getByText('Resume Writing').closest('button')!;
+    expect(within(resume).getByText('Needs Action')).toBeTruthy();
   });
 
   it('asks about an external survey and marks it submitted on Yes', async () => {
