@@ -111,6 +111,18 @@ test('a customer goes from the initial questions to downloading the final docume
   await page.goto(`/orders/view/${order._id}`);
   await expect(page.getByText('Congratulations!')).toBeVisible();
   await checkA11y(page, 'completion modal');
+
+  // The completed order tells one story: the finals first, the revisions accepted, the upload kept.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Resume Writing: final documents' })).toBeVisible();
+  await checkA11y(page, 'completed order');
+  await page.goto(`/orders/revisions-process/${serviceId}/${order._id}`);
+  await expect(page.getByText('You accepted the revisions of this document, and your final documents are ready.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the final documents' })).toBeVisible();
+  await page.goto(`/orders/previous-document/${serviceId}/${order._id}`);
+  await expect(page.getByText('This step is done')).toBeVisible();
+  await expect(page.getByText('My old resume.pdf')).toBeVisible();
+  await checkA11y(page, 'previous documents of a completed order');
   await writer.dispose();
 });
 
