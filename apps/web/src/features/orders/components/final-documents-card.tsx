@@ -28,10 +28,10 @@ export function FinalDocumentsCard({ order }: { order: OrderView }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <ThemeIcon size={44} radius="xl" variant="light" color="teal" aria-hidden>
+        <ThemeIcon size={44} radius="xl" variant="light" color="teal" aria-hidden visibleFrom="xs">
           <IconFileCheck size={24} />
         </ThemeIcon>
-        <Stack gap="sm" style={{ flex: 1 }}>
+        <Stack gap="sm" style={{ flex: 1 }} miw={0}>
           <div>
             <Title order={2} fz="h4">
               {t('finals.title')}
@@ -42,7 +42,8 @@ export function FinalDocumentsCard({ order }: { order: OrderView }) {
           </div>
           <Group gap="sm">
             {finals.map((final) => (
-              <Button key={final.key} component={Link} to={final.to}>
+              // Long service names wrap instead of pushing the card wider than a phone.
+              <Button key={final.key} component={Link} to={final.to} maw="100%" h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}>
                 {t('finals.open', { service: final.serviceName })}
               </Button>
             ))}
