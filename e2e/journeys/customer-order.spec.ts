@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, docxNamed, pdfNamed } from '../support/api';
+import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { signIn } from '../support/session';
 
 /**
@@ -16,12 +17,14 @@ test('a customer goes from the initial questions to downloading the final docume
   // Opening the order first asks the initial questions.
   await page.goto(`/orders/view/${order._id}`);
   await expect(page).toHaveURL(new RegExp(`/order/${order._id}/initial-question`));
+  await checkA11y(page, 'initial questions: industries');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('You should select 1-3 industries')).toBeVisible();
   for (const name of ['Sales', 'Information Technology', 'Consulting']) await page.getByRole('button', { name, exact: true }).click();
   await page.getByRole('button', { name: 'Banking & Finance', exact: true }).click();
   await expect(page.getByText("You Can't Select More Than 3 Industries")).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
+  await checkA11y(page, 'initial questions: experience');
   await page.getByText('Mid-Senior level (5-10)').click();
   await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -29,20 +32,31 @@ test('a customer goes from the initial questions to downloading the final docume
   await expect(page).toHaveURL(new RegExp(`/contract/fill/${order._id}`));
   await page.getByRole('button', { name: 'Sign Contract' }).click();
   await expect(page.getByText('Please sign this contract in order to continue')).toBeVisible();
-  await drawSignature(page);
-  await page.getByRole('button', { name: 'Sign Contract' }).click();
+  await checkA11y(page, 'contract');
+  // Signed from the keyboard alone: the typed signature becomes the same 700x500 PNG the pad gives.
+  await page.getByRole('radio', { name: 'Draw' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Type your full name')).toBeFocused();
+  await page.keyboard.type('Jordan Lee');
+  await checkA11y(page, 'contract, typed signature');
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Contract signed successfully.')).toBeVisible();
 
   // First visit of the order: straight to the first module, the questionnaire.
   await expect(page).toHaveURL(/\/orders\/questionnaire\//, { timeout: 15_000 });
+  await expect(page.getByLabel(/Which role are you targeting next/)).toBeVisible();
+  await checkA11y(page, 'questionnaire');
   await answerCareerQuestionnaire(page);
   await expect(page.getByText('Completed Successfully')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/orders/view/${order._id}`));
+  await checkA11y(page, 'order detail');
 
   // Previous documents.
   await page.goto(`/orders/previous-document/${serviceId}/${order._id}`);
   await page.locator('input[type=file]').setInputFiles({ name: 'My old resume.pdf', mimeType: 'application/pdf', buffer: await pdfNamed('Old resume') });
   await expect(page.getByText('My old resume.pdf')).toBeVisible();
+  await checkA11y(page, 'previous documents');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Document Uploaded Successfully!')).toBeVisible();
 
@@ -58,6 +72,7 @@ test('a customer goes from the initial questions to downloading the final docume
   await expect(page.getByText('Here is your first draft.')).toBeVisible();
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Please rate the document and specify your revision request')).toBeVisible();
+  await checkA11y(page, 'revisions');
   await rate(page, 3);
   await page.getByLabel('Your revision request').fill('Please put my certifications first.');
   await page.getByRole('button', { name: 'Submit review' }).click();
@@ -69,7 +84,10 @@ test('a customer goes from the initial questions to downloading the final docume
   expect(second.status()).toBe(200);
   await page.reload();
   await expect(page.getByText('Certifications are first now.')).toBeVisible();
-  await rate(page, 5);
+  // Five stars from the keyboard: into the group, then the arrow keys.
+  await page.getByLabel('1 out of 5 stars').focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByLabel('5 out of 5 stars')).toBeChecked();
   await page.getByLabel('Your revision request').fill('Perfect, thank you.');
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Is this your final revision request?')).toBeVisible();
@@ -83,6 +101,8 @@ test('a customer goes from the initial questions to downloading the final docume
   });
   expect(final.status()).toBe(200);
   await page.goto(`/orders/final-document/${serviceId}/${order._id}`);
+  await expect(page.getByRole('link', { name: 'Download Resume.pdf' })).toBeVisible();
+  await checkA11y(page, 'final documents');
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download Resume.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('Resume.pdf');
@@ -90,6 +110,19 @@ test('a customer goes from the initial questions to downloading the final docume
   // Every module is done: the order is complete, and the completion modal greets the customer.
   await page.goto(`/orders/view/${order._id}`);
   await expect(page.getByText('Congratulations!')).toBeVisible();
+  await checkA11y(page, 'completion modal');
+
+  // The completed order tells one story: the finals first, the revisions accepted, the upload kept.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Resume Writing: final documents' })).toBeVisible();
+  await checkA11y(page, 'completed order');
+  await page.goto(`/orders/revisions-process/${serviceId}/${order._id}`);
+  await expect(page.getByText('You accepted the revisions of this document, and your final documents are ready.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the final documents' })).toBeVisible();
+  await page.goto(`/orders/previous-document/${serviceId}/${order._id}`);
+  await expect(page.getByText('This step is done')).toBeVisible();
+  await expect(page.getByText('My old resume.pdf')).toBeVisible();
+  await checkA11y(page, 'previous documents of a completed order');
   await writer.dispose();
 });
 
@@ -97,15 +130,6 @@ test('a customer goes from the initial questions to downloading the final docume
 async function rate(page: Page, stars: number) {
   const id = await page.getByLabel(`${stars} out of 5 stars`).getAttribute('id');
   await page.locator(`label[for="${id}"]`).click();
-}
-
-async function drawSignature(page: Page) {
-  const pad = page.locator('canvas').first();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * (0.6 - Math.sin(i) * 0.15), { steps: 3 });
-  await page.mouse.up();
 }
 
 async function answerCareerQuestionnaire(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { signIn } from '../support/session';
 
 test('a writer archives an order, brings it back, and sets a due date', async ({ page }) => {
@@ -6,6 +7,7 @@ test('a writer archives an order, brings it back, and sets a due date', async ({
   await page.goto('/orders/list');
   const table = page.getByRole('table');
   await expect(table.getByText('#1003')).toBeVisible();
+  await checkA11y(page, 'writer orders');
   // Only the orders assigned to this writer: 1006 belongs to writer2.
   await expect(table.getByText('#1006')).toHaveCount(0);
 
@@ -22,6 +24,7 @@ test('a writer archives an order, brings it back, and sets a due date', async ({
   await expect(page.getByRole('button', { name: 'The order is completed #1004' })).toBeDisabled();
   await page.getByRole('button', { name: 'Set due date #1002' }).click();
   const dialog = page.getByRole('dialog');
+  await checkA11y(page, 'due date modal');
   await dialog.getByLabel('Due date').click();
   // Next month's 15th: always in the future, never outside the picker's minimum.
   await page.locator('.mantine-DatePickerInput-calendarHeaderControl[data-direction="next"]').first().click();
@@ -37,6 +40,7 @@ test('a reviewer sees every order and finds nothing that changes one', async ({ 
   await expect(page).toHaveURL(/\/orders\/list/);
   const table = page.getByRole('table');
   for (const n of ['#1001', '#1003', '#1006']) await expect(table.getByText(n)).toBeVisible();
+  await checkA11y(page, 'reviewer orders');
   await expect(table.getByText('customer@example.com').first()).toBeVisible();
   await expect(table.getByText('writer2@example.com')).toBeVisible();
   await expect(table.getByText('No Writer Assigned').first()).toBeVisible();

@@ -57,10 +57,17 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   const done = pkgs.resume.services[0]!;
   await task(ctx, completed, done._id, ctx.careerQuestionnaireId, careerAnswers());
   for (const m of ['previous_document', 'revision_process', 'final_document']) await task(ctx, completed, done._id, m, null);
+  // Every step of the completed order has what made it done: the uploaded resume, the accepted
+  // draft and the final files, dated in the order they happened.
+  const oldResume = await demoFile(ctx, completed, 'Jordan Lee - resume 2024.pdf', 'Jordan Lee', ['Sales Manager, Globex (2019 - today)'], customer);
+  await ctx.db.insert(t.orderDocuments).values({ id: newId(), siteId: ctx.siteId, orderId: completed, serviceId: done._id, kind: 'previous', data: { files: [oldResume] }, updatedAt: daysAgo(43) });
+  const acceptedLines = ['Sales leader with 9 years of growth in B2B software.', 'Grew regional revenue 38% in two years.'];
+  const accepted = await demoFile(ctx, completed, 'Jordan Lee - Resume draft 1.pdf', 'Jordan Lee — Draft 1', acceptedLines, writer);
+  await ctx.db.insert(t.drafts).values({ id: newId(), siteId: ctx.siteId, orderId: completed, serviceId: done._id, data: { dataPdf: accepted, dataWord: null, dataOther: null, additionalFiles: [], notes: 'First draft, built around your sales leadership.' }, rating: 5, review: 'Perfect, thank you!', reviewedByUser: true, createdAt: daysAgo(20), updatedAt: daysAgo(18) });
   const finalLines = ['Sales leader with 9 years of growth in B2B software.', 'Final version.'];
   const finalPdf = await demoFile(ctx, completed, 'Jordan Lee - Resume.pdf', 'Jordan Lee', finalLines, writer);
   const finalWord = await demoWordFile(ctx, completed, 'Jordan Lee - Resume.docx', 'Jordan Lee', finalLines, writer);
-  await ctx.db.insert(t.orderDocuments).values({ id: newId(), siteId: ctx.siteId, orderId: completed, serviceId: done._id, kind: 'final', data: { dataPdf: finalPdf, dataWord: finalWord, otherFiles: [], writerNotes: 'Congratulations on your new resume! Use the PDF for online applications.' } });
+  await ctx.db.insert(t.orderDocuments).values({ id: newId(), siteId: ctx.siteId, orderId: completed, serviceId: done._id, kind: 'final', data: { dataPdf: finalPdf, dataWord: finalWord, otherFiles: [], writerNotes: 'Congratulations on your new resume! Use the PDF for online applications.' }, updatedAt: daysAgo(12) });
   await setProgress(ctx, completed, pkgs.resume, {}, daysAgo(12));
 
   const hidden = await order(ctx, { number: 1005, customerId: customer, pkg: pkgs.resume, createdAt: daysAgo(60), hide: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colourScale, parseHex } from './colour-scale';
+import { DEFAULT_THEME } from '@mantine/core';
+import { colourScale, contrastRatio, parseHex, readableShade } from './colour-scale';
 
 describe('colourScale', () => {
   it('gives ten shades with the site colour at shade 6', () => {
@@ -17,5 +18,39 @@ describe('colourScale', () => {
     expect(colourScale('#0af')?.[6]).toBe('#00aaff');
     expect(colourScale('blue')).toBeNull();
     expect(colourScale('')).toBeNull();
+  });
+});
+
+describe('contrastRatio', () => {
+  it('matches the WCAG figures', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 1);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
+    // Mantine's default dimmed grey on white: the 3.3:1 the review measured.
+    expect(contrastRatio('#868e96', '#ffffff')).toBeCloseTo(3.32, 2);
+  });
+});
+
+describe('readableShade', () => {
+  const teal = DEFAULT_THEME.colors.teal;
+
+  it('keeps the brand shade when it already reads', () => {
+    const navy = colourScale('#1b2a6b')!;
+    expect(readableShade(navy, ['#ffffff'])).toBe(navy[6]);
+  });
+
+  it('moves to a darker shade that reaches 4.5:1 on every background', () => {
+    // Mantine 9's light variant: shade 1 behind the text.
+    const background = teal[1];
+    const shade = readableShade(teal, ['#ffffff', background]);
+    expect(shade).not.toBe(teal[6]);
+    expect(contrastRatio(teal[6], background)).toBeLessThan(4.5);
+    for (const bg of ['#ffffff', background]) expect(contrastRatio(shade, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('darkens beyond the scale for a very light brand colour', () => {
+    const lemon = colourScale('#fff176')!;
+    const shade = readableShade(lemon, ['#ffffff']);
+    expect(lemon).not.toContain(shade);
+    expect(contrastRatio(shade, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -34,3 +34,40 @@ export function colourScale(hex: string): MantineColorsTuple | null {
     ...SHADES.map((amount) => toHex(mix(base, BLACK, amount))),
   ] as unknown as MantineColorsTuple;
 }
+
+/** WCAG relative luminance of an sRGB colour. */
+function luminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio between two hex colours (1 to 21); 1 when either is not a hex colour. */
+export function contrastRatio(a: string, b: string): number {
+  const x = parseHex(a);
+  const y = parseHex(b);
+  if (!x || !y) return 1;
+  const [light, dark] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+// WCAG AA for body text, with a little room for anti-aliasing.
+export const TEXT_CONTRAST = 4.6;
+
+/**
+ * The first shade of `shades`, from `from` towards the dark end, that reads on every one of
+ * `backgrounds`; when even the darkest does not (a very light brand colour), that shade darkened
+ * until it does. Brand colours are chosen by each site, so text colours cannot be fixed by hand.
+ */
+export function readableShade(shades: readonly string[], backgrounds: readonly string[], from = 6): string {
+  const reads = (hex: string) => backgrounds.every((bg) => contrastRatio(hex, bg) >= TEXT_CONTRAST);
+  for (let i = from; i < shades.length; i++) if (reads(shades[i]!)) return shades[i]!;
+  const darkest = parseHex(shades.at(-1) ?? '#000000') ?? BLACK;
+  for (let amount = 0.1; amount < 1; amount += 0.1) {
+    const hex = toHex(mix(darkest, BLACK, amount));
+    if (reads(hex)) return hex;
+  }
+  return '#000000';
+}

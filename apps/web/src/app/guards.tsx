@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageNotice } from '../ui/full-page-notice';
 import { NotFound } from '../ui/not-found';
+import { PageLoader } from '../ui/page-loader';
 import { decideGuard } from './guard-rules';
 import { pageTitle } from './page-title';
 import type { AppRoute } from './routes';
@@ -11,6 +12,8 @@ import { readUserHint, useSessionState } from './session-context';
 import { useSite } from './site-context';
 
 export type RouteHandle = { route: AppRoute };
+
+const ShellLayout = lazy(() => import('./shell/shell-layout'));
 
 function useMatchedRoute(): AppRoute | null {
   const matches = useMatches();
@@ -42,8 +45,9 @@ export function RootGuard() {
   const route = useMatchedRoute();
 
   // The lookup is skipped on public paths, except that a remembered user on /login is checked so
-  // someone still signed in goes straight to their dashboard.
-  const needsLookup = route ? !route.public || (location.pathname === '/login' && readUserHint() !== null) : false;
+  // someone still signed in goes straight to their dashboard; on an unknown path it tells whether
+  // "Not Found" shows inside the shell.
+  const needsLookup = route ? !route.public || (location.pathname === '/login' && readUserHint() !== null) : readUserHint() !== null;
   const { status, session, retry } = useSessionState(needsLookup);
 
   useEffect(() => {
@@ -79,6 +83,17 @@ export function RootGuard() {
         />
       );
     case 'not-found':
+      if (status === 'pending') return <SessionPending />;
+      // Signed in, the menu stays around the message, so the way on is where it always is.
+      if (status === 'signed-in') {
+        return (
+          <Suspense fallback={<PageLoader fullHeight />}>
+            <ShellLayout>
+              <NotFound />
+            </ShellLayout>
+          </Suspense>
+        );
+      }
       return <NotFound />;
     default:
       return <Outlet />;

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/app-harness';
 import { makeSite, makeUser } from '../test/fixtures';
+import { screenFor } from './routes';
 
 beforeEach(() => {
   // Nothing here should reach the network: the session is given to each test.
@@ -30,10 +31,26 @@ describe('the route table with its guards', () => {
   it('shows the dashboard inside the shell for a signed-in customer', async () => {
     renderApp('/dashboard', { session: customer });
     expect(await screen.findByText('ada@example.test', undefined, slow)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(nav.textContent).toContain('Dashboard');
-    expect(nav.textContent).toContain('Invoices');
+    expect(nav.textContent).toContain('Orders');
+  });
+
+  it('has no link in the shell or on the dashboard that ends on Not Found', async () => {
+    const { container } = renderApp('/dashboard', { session: customer, site: makeSite() });
+    expect(await screen.findByText('ada@example.test', undefined, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    const hrefs = [...container.ownerDocument.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')!);
+    expect(hrefs.length).toBeGreaterThan(2);
+    for (const href of hrefs) expect(href === '/' || href === '/logout' || screenFor(href, 'user') !== null, href).toBe(true);
+  });
+
+  it('shows Not Found inside the shell for a signed-in user, with a way home', async () => {
+    renderApp('/no/such/page', { session: customer });
+    expect(await screen.findByRole('heading', { name: 'Not Found' }, slow)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });
 
   it('sends a customer on / to their single open order', async () => {
@@ -44,12 +61,6 @@ describe('the route table with its guards', () => {
   it('shows Not Found to a reviewer on the dashboard', async () => {
     renderApp('/dashboard', { session: { ...customer, user: makeUser({ role: 'reviewer' }) } });
     expect(await screen.findByText('Not Found', undefined, slow)).toBeTruthy();
-  });
-
-  it('hides Edit Profile when the site has a custom login domain', async () => {
-    renderApp('/dashboard', { session: customer, site: makeSite({ customLoginDomain: 'login.acme.test' }) });
-    expect(await screen.findByText('ada@example.test', undefined, slow)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
   });
 
   it('sends a signed-in user away from /login', async () => {

@@ -1,5 +1,6 @@
 import type { Role } from '@portal/domain/auth/calls';
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 
 type PageModule = { default: ComponentType };
 
@@ -48,4 +49,12 @@ export function isReachableBy(route: AppRoute, role: Role): boolean {
   if (route.public) return true;
   if (role === 'reviewer') return route.reviewerAllowed === true;
   return route.roles?.includes(role) ?? false;
+}
+
+/**
+ * The route a link to `path` opens for `role`, or null when no screen is built there (or the role
+ * may not open it). Menus show only links that resolve, so they never end on "Not Found".
+ */
+export function screenFor(path: string, role: Role, routes: readonly AppRoute[] = appRoutes): AppRoute | null {
+  return routes.find((route) => !route.public && isReachableBy(route, role) && matchPath(route.path, path) !== null) ?? null;
 }

@@ -1,8 +1,9 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { TIMINGS } from '@portal/domain/limits';
 import type { SiteConfig } from '@portal/domain/sites/calls';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { baseTheme, siteTheme } from './theme';
+import { useTranslation } from 'react-i18next';
+import { baseTheme, readableColours, siteTheme } from './theme';
 
 // Toasts are never part of the first screen; their code arrives after it. Calls to
 // `notifications.show` made earlier wait in the shared store and appear once it mounts.
@@ -12,9 +13,22 @@ type Props = { site: SiteConfig | null; children: ReactNode };
 
 export function ThemeProvider({ site, children }: Props) {
   const colours = site?.colours;
-  const theme = useMemo(() => (colours ? siteTheme({ colours }) : baseTheme), [colours]);
+  const { t } = useTranslation('common');
+  const closeLabel = t('actions.close');
+  const theme = useMemo(() => {
+    const base = colours ? siteTheme({ colours }) : baseTheme;
+    // Close buttons are icons: every dialog and toast names its own in the user's language.
+    const closeButtonProps = { 'aria-label': closeLabel };
+    return mergeThemeOverrides(base, {
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        Notification: { defaultProps: { closeButtonProps } },
+      },
+    });
+  }, [colours, closeLabel]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableColours}>
       <Suspense fallback={null}>
         <Notifications position="top-right" autoClose={TIMINGS.successAlertMs} />
       </Suspense>

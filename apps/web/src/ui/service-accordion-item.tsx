@@ -1,5 +1,5 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
-import { serviceState, type ServiceState } from '@portal/domain/orders/rules';
+import { customerServiceState, serviceState, type ServiceState } from '@portal/domain/orders/rules';
 import type { Module, OrderView, Service } from '@portal/domain/orders/types';
 import type { ReactNode } from 'react';
 
@@ -25,11 +25,13 @@ type Props = {
   renderModule: (module: Module) => ReactNode;
   /** Shown instead of the rows when the service lists no modules. */
   emptyText: string;
+  /** The customer's own view: Needs Action only when a remaining step is theirs. */
+  forCustomer?: boolean;
 };
 
 /** One service of an order as an accordion item: its name and state badge, then its modules as rows. */
-export function ServiceAccordionItem({ order, service, stateLabel, modules, renderModule, emptyText }: Props) {
-  const state = serviceState(service, order.completed_tasks, order.revisionData ?? {});
+export function ServiceAccordionItem({ order, service, stateLabel, modules, renderModule, emptyText, forCustomer = false }: Props) {
+  const state = (forCustomer ? customerServiceState : serviceState)(service, order.completed_tasks, order.revisionData ?? {});
   return (
     <Accordion.Item value={service._id}>
       <Accordion.Control>

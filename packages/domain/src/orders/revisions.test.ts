@@ -153,9 +153,12 @@ describe('upload problems', () => {
   });
 
   it('requires both final files', () => {
-    expect(finalUploadProblem({ pdf: undefined, word: undefined })).toBe('Please upload the pdf version of final document');
-    expect(finalUploadProblem({ pdf: file, word: undefined })).toBe('Please upload the word version of final document');
-    expect(finalUploadProblem({ pdf: file, word: file })).toBeNull();
+    expect(finalUploadProblem({ pdf: undefined, word: undefined, hideWord: false })).toBe('Please upload the pdf version of final document');
+    expect(finalUploadProblem({ pdf: file, word: undefined, hideWord: false })).toBe('Please upload the word version of final document');
+    expect(finalUploadProblem({ pdf: file, word: file, hideWord: false })).toBeNull();
+    // A site that hides Word documents asks for the PDF only.
+    expect(finalUploadProblem({ pdf: undefined, word: file, hideWord: true })).toBe('Please upload the pdf version of final document');
+    expect(finalUploadProblem({ pdf: file, word: undefined, hideWord: true })).toBeNull();
   });
 
   it('requires the LinkedIn document and at least one previous document', () => {

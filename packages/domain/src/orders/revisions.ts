@@ -144,10 +144,13 @@ export function draftUploadProblem(input: { pdf: MaybeFile; word: MaybeFile; hid
   return null;
 }
 
-/** The final document needs both a PDF and a Word file. */
-export function finalUploadProblem(input: { pdf: MaybeFile; word: MaybeFile }): string | null {
+/**
+ * The final document needs a PDF, and a Word file unless the site hides Word documents
+ * (`hide_ms_word_document`: its customers never see one, so none is asked for; one sent anyway is kept).
+ */
+export function finalUploadProblem(input: { pdf: MaybeFile; word: MaybeFile; hideWord: boolean }): string | null {
   if (!input.pdf) return UPLOAD_MESSAGES.finalPdf;
-  if (!input.word) return UPLOAD_MESSAGES.finalWord;
+  if (!input.hideWord && !input.word) return UPLOAD_MESSAGES.finalWord;
   return null;
 }
 

@@ -3,6 +3,7 @@ import {
   MODULE_IDS,
   additionalQuestionnaireState,
   canSetDueDate,
+  customerServiceState,
   firstOpenServiceIndex,
   firstVisitTarget,
   isAdditionalQuestionnaireSent,
@@ -61,6 +62,30 @@ describe('isModuleDone', () => {
     const id = MODULE_IDS.additionalQuestionnaireSubmitted;
     expect(isModuleDone([task('s1', id)], 's1', id)).toBe(false);
     expect(isModuleDone([task('s1', 'additional_questionnaire')], 's1', id)).toBe(true);
+  });
+});
+
+describe('customerServiceState', () => {
+  it('says Needs Action (not started) while a questionnaire or the previous documents wait on the customer', () => {
+    expect(customerServiceState(RESUME, [])).toBe('not-started');
+    expect(customerServiceState(service('s1', MODULE_IDS.previousDocument, MODULE_IDS.finalDocument), [])).toBe('not-started');
+  });
+
+  it('is in progress when every remaining step is the writer\'s', () => {
+    expect(customerServiceState(service('s1', MODULE_IDS.finalLinkedin), [])).toBe('in-progress');
+    expect(customerServiceState(service('s1', MODULE_IDS.revisionProcess, MODULE_IDS.finalDocument), [])).toBe('in-progress');
+    // A follow-up not sent yet is the writer's to send.
+    expect(customerServiceState(service('s1', MODULE_IDS.additionalQuestionnaire, MODULE_IDS.finalDocument), [])).toBe('in-progress');
+  });
+
+  it('leaves completed and in-progress services as they are', () => {
+    const linkedin = service('s1', MODULE_IDS.finalLinkedin);
+    expect(customerServiceState(linkedin, [task('s1', MODULE_IDS.finalLinkedin)])).toBe('completed');
+    expect(customerServiceState(RESUME, [task('s1', 'q-intake')])).toBe('in-progress');
+  });
+
+  it('keeps the staff view unchanged: nothing done is not started there', () => {
+    expect(serviceState(service('s1', MODULE_IDS.finalLinkedin), [])).toBe('not-started');
   });
 });
 

@@ -69,6 +69,28 @@ export function serviceState(
   return 'not-started';
 }
 
+/**
+ * Whether a module not yet done waits on the customer before anything was started: a
+ * questionnaire to answer or previous documents to upload. Reviewing drafts and answering a
+ * follow-up wait on the writer until a draft or the follow-up is sent (and then the service is in
+ * progress anyway); final documents are the writer's.
+ */
+function waitsOnCustomer(moduleId: string): boolean {
+  return moduleKind(moduleId) === 'questionnaire' || moduleId === MODULE_IDS.previousDocument;
+}
+
+/**
+ * The service's state as its customer sees it: "not started" (badged Needs Action) only while
+ * one of its remaining steps is the customer's; a service whose remaining steps are all the
+ * writer's is in progress, since nothing is asked of the customer.
+ */
+export function customerServiceState(service: Service, tasks: readonly CompletedTask[], revisionData: RevisionData = {}): ServiceState {
+  const state = serviceState(service, tasks, revisionData);
+  if (state !== 'not-started') return state;
+  const customerTurn = service.serviceModules.some((m) => !isModuleDone(tasks, service._id, m.id) && waitsOnCustomer(m.id));
+  return customerTurn ? 'not-started' : 'in-progress';
+}
+
 /** The service expanded by default: the first one not completed, or -1. */
 export function firstOpenServiceIndex(services: readonly Service[], tasks: readonly CompletedTask[]): number {
   return services.findIndex((service) => serviceState(service, tasks) !== 'completed');
@@ -107,6 +129,7 @@ export const orderPaths = {
     `/orders/questionnaire/${segment(orderId)}/${segment(questionnaireId)}/${segment(serviceId)}`,
   previousDocument: (serviceId: string, orderId: string) =>
     `/orders/previous-document/${segment(serviceId)}/${segment(orderId)}`,
+  finalDocument: (serviceId: string, orderId: string) => `/orders/final-document/${segment(serviceId)}/${segment(orderId)}`,
   checkout: (packageId: string) => `/checkout?item=${segment(packageId)}`,
 };
 

@@ -66,22 +66,27 @@ export class FinalDocumentsService {
     return row ? finalJson(row) : null;
   }
 
-  /** PDF and Word are required; a resubmission discards the previous final document (spec 001 section 4). */
+  /**
+   * PDF and Word are required (Word not on a site that hides Word documents); a resubmission
+   * discards the previous final document (spec 001 section 4).
+   */
   async upload(actor: Actor, input: FinalInput): Promise<void> {
     const order = await loadOrderForWriter(this.db, actor, input.order_id);
     serviceWithModule(order, input.serviceId, MODULE_IDS.finalDocument);
-    const problem = finalUploadProblem({ pdf: input.dataPdf, word: input.dataWord });
+    const hideWord = siteFlags(actor.site).hide_ms_word_document === true;
+    const problem = finalUploadProblem({ pdf: input.dataPdf, word: input.dataWord, hideWord });
     if (problem) throw badRequest(problem, { [problem === UPLOAD_MESSAGES.finalPdf ? 'dataPdf' : 'dataWord']: problem });
 
     const otherFiles = input.otherFiles ?? [];
+    const word = input.dataWord ?? null;
     const stored = await this.files.attach(actor, order, [
       { file: input.dataPdf!, slot: 'pdf' },
-      { file: input.dataWord!, slot: 'word' },
+      ...(word ? [{ file: word, slot: 'word' as const }] : []),
       ...otherFiles.map((file) => ({ file, slot: 'any' as const })),
     ]);
     const data: StoredFinal = {
       dataPdf: stored.get(input.dataPdf!.key)!,
-      dataWord: stored.get(input.dataWord!.key)!,
+      dataWord: word ? stored.get(word.key)! : null,
       otherFiles: otherFiles.map((f) => stored.get(f.key)!),
       writerNotes: input.notes?.trim() ?? '',
     };

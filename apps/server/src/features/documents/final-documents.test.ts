@@ -96,6 +96,22 @@ describe('final documents and site settings', () => {
     expect(seen.body.data).not.toHaveProperty('dataWord');
     expect(seen.body.data.writerNotes).toBe('Good luck!');
   });
+
+  it('asks for the PDF only where Word documents are hidden, and delivers without a Word file', async () => {
+    const w = await buildWorld(t, 'final-noword.test', { hide_ms_word_document: true });
+    const order = await t.factories.order(w.site, w.customer, { writer: w.writer, modules: ALL_MODULES });
+    const upload = (extra: object) => w.as.writer.post('/api/writer/orders/final/upload', { order_id: order.id, serviceId: order.service._id, taskId: 'final_document', ...extra });
+    const noPdf = await upload({});
+    expect(noPdf.status).toBe(400);
+    expect(noPdf.body.message).toBe('Please upload the pdf version of final document');
+    const res = await upload({ dataPdf: await uploaded(w.as.writer, 'Resume.pdf', pdf, 'pdf') });
+    expect(res.status).toBe(200);
+    const seen = await w.as.writer.get(`/api/writer/orders/final/get/${order.service._id}/${order.id}`);
+    expect(seen.body.data.dataPdf.originalname).toBe('Resume.pdf');
+    expect(seen.body.data.dataWord).toBeNull();
+    const done = await t.db.select().from(s.completedTasks).where(eq(s.completedTasks.orderId, order.id));
+    expect(done.map((row) => row.taskId)).toContain('final_document');
+  });
 });
 
 describe('LinkedIn document', () => {

@@ -15,7 +15,8 @@ export function LanguageSwitch() {
           color="gray"
           size="compact-md"
           leftSection={<IconLanguage size={18} stroke={1.6} />}
-          aria-label={t('language.label')}
+          // The visible code is part of the name, so what is seen can be spoken (WCAG 2.5.3).
+          aria-label={`${t('language.label')}: ${current.toUpperCase()}`}
         >
           {current.toUpperCase()}
         </Button>

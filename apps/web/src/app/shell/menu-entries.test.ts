@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSite } from '../../test/fixtures';
-import { menuEntries, type MenuEntry } from './menu-entries';
+import { appRoutes, screenFor, type AppRoute } from '../routes';
+import { menuEntries, specMenuEntries, type MenuEntry } from './menu-entries';
 
 function outline(entries: MenuEntry[]): unknown[] {
   return entries.map((entry) => (entry.children ? { [entry.label]: outline(entry.children) } : `${entry.label} ${entry.to}`));
@@ -11,9 +12,9 @@ function withSettings(settings: Partial<ReturnType<typeof makeSite>['website_set
   return { ...site, website_settings: { ...site.website_settings, ...settings } };
 }
 
-describe('menuEntries', () => {
+describe('specMenuEntries', () => {
   it('gives customers Dashboard, Orders and Invoices by default', () => {
-    expect(outline(menuEntries('user', makeSite()))).toEqual([
+    expect(outline(specMenuEntries('user', makeSite()))).toEqual([
       'menu.dashboard /dashboard',
       { 'menu.orders': ['menu.ordersView /orders/list', 'menu.ordersNew /orders/new'] },
       'menu.invoices /invoices',
@@ -22,7 +23,7 @@ describe('menuEntries', () => {
 
   it('adds Jobs and the Job Search Tracker when the site enables them', () => {
     const site = withSettings({ enable_customer_job_search: true, enable_boards: true });
-    expect(outline(menuEntries('user', site))).toEqual([
+    expect(outline(specMenuEntries('user', site))).toEqual([
       'menu.dashboard /dashboard',
       { 'menu.orders': ['menu.ordersView /orders/list', 'menu.ordersNew /orders/new'] },
       'menu.jobs /jobs',
@@ -32,7 +33,7 @@ describe('menuEntries', () => {
   });
 
   it('hides Invoices when the site hides them or has a custom checkout', () => {
-    const labels = (site: ReturnType<typeof makeSite>) => menuEntries('user', site).map((entry) => entry.key);
+    const labels = (site: ReturnType<typeof makeSite>) => specMenuEntries('user', site).map((entry) => entry.key);
     expect(labels(withSettings({ hide_invoices: true }))).not.toContain('invoices');
     expect(labels(withSettings({}, { url: 'https://pay.acme.test', method: 'GET' }))).not.toContain('invoices');
   });
@@ -44,26 +45,55 @@ describe('menuEntries', () => {
       'menu.orders /orders/list',
       'menu.chatWithAdmin /chat',
     ];
-    expect(outline(menuEntries('writer', makeSite()))).toEqual(writerMenu);
-    expect(outline(menuEntries('writer', withSettings({ enable_boards: true })))).toEqual([...writerMenu, 'menu.boards /boards']);
+    expect(outline(specMenuEntries('writer', makeSite()))).toEqual(writerMenu);
+    expect(outline(specMenuEntries('writer', withSettings({ enable_boards: true })))).toEqual([...writerMenu, 'menu.boards /boards']);
   });
 
   it('gives reviewers Orders only, whatever the settings', () => {
     const site = withSettings({ enable_boards: true, enable_customer_job_search: true });
-    expect(outline(menuEntries('reviewer', site))).toEqual(['menu.orders /orders/list']);
+    expect(outline(specMenuEntries('reviewer', site))).toEqual(['menu.orders /orders/list']);
   });
 
   it('gives admins Dashboard and Orders', () => {
-    expect(outline(menuEntries('admin', makeSite()))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
+    expect(outline(specMenuEntries('admin', makeSite()))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
   });
 
   it('uses labels that exist in the shell catalog', async () => {
     const shell = (await import('../../locales/en/shell.json')).default as { menu: Record<string, string> };
     const site = withSettings({ enable_boards: true, enable_customer_job_search: true });
     const labels = (['user', 'writer', 'reviewer', 'admin'] as const)
-      .flatMap((role) => menuEntries(role, site))
+      .flatMap((role) => specMenuEntries(role, site))
       .flatMap((entry) => [entry, ...(entry.children ?? [])])
       .map((entry) => entry.label);
     for (const label of labels) expect(shell.menu[label.replace('menu.', '')], label).toBeTruthy();
+  });
+});
+
+const ROLES = ['user', 'writer', 'reviewer', 'admin'] as const;
+const everySetting = [false, true].flatMap((on) => [null, { url: 'https://pay.acme.test', method: 'GET' }].map((checkout) => withSettings({ enable_boards: on, enable_customer_job_search: on, hide_invoices: !on }, checkout)));
+const links = (entries: MenuEntry[]) => entries.flatMap((entry) => (entry.children ? entry.children : [entry])).map((entry) => entry.to);
+
+describe('menuEntries', () => {
+  it('links only to screens that exist and the role may open, for every role and site setting', () => {
+    for (const role of ROLES) {
+      for (const site of everySetting) {
+        for (const to of links(menuEntries(role, site))) expect(screenFor(to!, role), `${role} -> ${to}`).not.toBeNull();
+      }
+    }
+  });
+
+  it('leaves out what is not built yet: a customer sees Dashboard and Orders, Orders as one link', () => {
+    const site = withSettings({ enable_boards: true, enable_customer_job_search: true });
+    expect(outline(menuEntries('user', site))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
+    expect(outline(menuEntries('writer', site))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
+  });
+
+  it('resolves a link by the route patterns and the role that may open them', () => {
+    const built: AppRoute[] = [...appRoutes, { path: '/orders/new', roles: ['user'] }, { path: '/invoices', roles: ['user'] }];
+    const withScreens = (path: string, role: Parameters<typeof screenFor>[1]) => screenFor(path, role, built);
+    expect(withScreens('/orders/new', 'user')).not.toBeNull();
+    expect(withScreens('/orders/new', 'writer')).toBeNull();
+    expect(screenFor('/orders/new', 'user')).toBeNull();
+    expect(screenFor('/orders/view/abc', 'reviewer')?.path).toBe('/orders/view/:id');
   });
 });

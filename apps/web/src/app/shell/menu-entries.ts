@@ -1,5 +1,6 @@
 import type { Role } from '@portal/domain/auth/calls';
 import type { SiteConfig } from '@portal/domain/sites/calls';
+import { screenFor } from '../routes';
 import {
   IconBriefcase,
   IconClipboardList,
@@ -69,8 +70,8 @@ function writerMenu(site: MenuSite): MenuEntry[] {
   return entries;
 }
 
-/** The side menu per role and site settings (spec 002 2.9). Admins get the workspace basics for now. */
-export function menuEntries(role: Role, site: MenuSite): MenuEntry[] {
+/** The side menu the spec gives each role and site settings (spec 002 2.9), built or not. */
+export function specMenuEntries(role: Role, site: MenuSite): MenuEntry[] {
   switch (role) {
     case 'user':
       return customerMenu(site);
@@ -81,4 +82,19 @@ export function menuEntries(role: Role, site: MenuSite): MenuEntry[] {
     case 'admin':
       return [dashboard, orders];
   }
+}
+
+/**
+ * The entries whose screens exist, for the side menu: the spec's menu with every link that would
+ * end on "Not Found" left out until its screen is built. A group left with one entry becomes that
+ * entry under the group's name; a group left with none goes.
+ */
+export function menuEntries(role: Role, site: MenuSite): MenuEntry[] {
+  return specMenuEntries(role, site).flatMap((entry): MenuEntry[] => {
+    if (!entry.children) return entry.to && screenFor(entry.to, role) ? [entry] : [];
+    const children = entry.children.filter((child) => child.to && screenFor(child.to, role));
+    if (children.length === 0) return [];
+    if (children.length === 1) return [{ key: entry.key, label: entry.label, icon: entry.icon, to: children[0]!.to }];
+    return [{ ...entry, children }];
+  });
 }

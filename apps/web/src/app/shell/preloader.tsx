@@ -18,7 +18,7 @@ export function Preloader() {
       zIndex={1000}
       transitionProps={{ duration: 250 }}
       overlayProps={{ backgroundOpacity: 1, color: 'var(--mantine-color-body)' }}
-      loaderProps={{ 'aria-label': t('loading') }}
+      loaderProps={{ role: 'status', 'aria-label': t('loading') }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../ui/page-loader';
 import { Preloader } from './preloader';
@@ -12,8 +12,11 @@ import { useSidebarMode } from './use-sidebar-mode';
 // Mantine's `sm` breakpoint: below it the side menu becomes a burger menu.
 const PHONE_QUERY = '(max-width: 48em)';
 
-/** The signed-in layout: top bar, side menu by role, the page, and the site's footer. */
-export default function ShellLayout() {
+/**
+ * The signed-in layout: top bar, side menu by role, the page, and the site's footer. `children`
+ * replaces the routed page (the guard's "Not Found" for a signed-in user).
+ */
+export default function ShellLayout({ children }: { children?: ReactNode }) {
   const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
   const [mode, toggleMode] = useSidebarMode();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -37,9 +40,7 @@ export default function ShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <Box component="section" style={{ flex: 1 }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Box>
         <SiteFooter />
       </AppShell.Main>

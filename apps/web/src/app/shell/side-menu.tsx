@@ -1,5 +1,6 @@
 import { Box, Menu, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../session-context';
@@ -18,15 +19,7 @@ function FullEntry({ entry, pathname }: { entry: MenuEntry; pathname: string }) 
   const { t } = useTranslation('shell');
   const Icon = entry.icon;
   const icon = <Icon size={20} stroke={1.6} aria-hidden />;
-  if (entry.children) {
-    return (
-      <NavLink label={t(entry.label)} leftSection={icon} defaultOpened={isActive(entry, pathname)} className={classes.link}>
-        {entry.children.map((child) => (
-          <FullEntry key={child.key} entry={child} pathname={pathname} />
-        ))}
-      </NavLink>
-    );
-  }
+  if (entry.children) return <GroupEntry entry={entry} pathname={pathname} icon={icon} />;
   const active = isActive(entry, pathname);
   return (
     <NavLink
@@ -38,6 +31,32 @@ function FullEntry({ entry, pathname }: { entry: MenuEntry; pathname: string }) 
       aria-current={active ? 'page' : undefined}
       className={classes.link}
     />
+  );
+}
+
+/**
+ * A group that opens its entries. Mantine's NavLink renders it as an anchor without href, which
+ * Tab skips; as a button it is reached by Tab, opened with Enter or Space, and says whether it is
+ * open.
+ */
+export function GroupEntry({ entry, pathname, icon }: { entry: MenuEntry; pathname: string; icon: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const [opened, setOpened] = useState(() => isActive(entry, pathname));
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={t(entry.label)}
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      className={classes.link}
+    >
+      {entry.children?.map((child) => (
+        <FullEntry key={child.key} entry={child} pathname={pathname} />
+      ))}
+    </NavLink>
   );
 }
 

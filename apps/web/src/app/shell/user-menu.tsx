@@ -1,8 +1,9 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fileUrl } from '../file-url';
+import { screenFor } from '../routes';
 import { useSession } from '../session-context';
 import { useSite } from '../site-context';
 
@@ -11,15 +12,20 @@ export function UserMenu() {
   const { user } = useSession();
   const site = useSite();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
-  // With a custom login domain the profile lives on the client's own site.
-  const showProfile = (user.role === 'user' || user.role === 'writer') && !site.customLoginDomain;
+  // With a custom login domain the profile lives on the client's own site. Entries whose screens
+  // are not built yet are left out rather than ending on "Not Found".
+  const showProfile = (user.role === 'user' || user.role === 'writer') && !site.customLoginDomain && screenFor('/profile', user.role) !== null;
+  const showWritingProfile = user.role === 'writer' && screenFor('/onboarding', user.role) !== null;
 
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
+      {/* Named by its own text ("Account menu" + the visible name), so what is seen can be spoken
+          (WCAG 2.5.3); the avatar's initials are decoration. */}
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.open')} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          <VisuallyHidden>{t('userMenu.open')}</VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={fileUrl(user.profile_img)} name={fullName} color="initials" radius="xl" size={36} alt="" />
+            <Avatar src={fileUrl(user.profile_img)} name={fullName} color="initials" radius="xl" size={36} alt="" aria-hidden />
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {fullName}
             </Text>
@@ -42,7 +48,7 @@ export function UserMenu() {
             {t('userMenu.profile')}
           </Menu.Item>
         )}
-        {user.role === 'writer' && (
+        {showWritingProfile && (
           <Menu.Item component={Link} to="/onboarding" leftSection={<IconUserEdit size={16} />}>
             {t('userMenu.writingProfile')}
           </Menu.Item>

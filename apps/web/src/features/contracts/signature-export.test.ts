@@ -1,7 +1,7 @@
 import 'vitest-canvas-mock';
 import type { PointGroup } from 'signature_pad';
 import { describe, expect, it, vi } from 'vitest';
-import { exportSignature, hasStrokes, isSendableSignature, scaleStrokes } from './signature-export';
+import { exportSignature, hasStrokes, isSendableSignature, scaleStrokes, typedSignature } from './signature-export';
 
 const group = (points: [number, number][]): PointGroup => ({
   penColor: 'black',
@@ -51,5 +51,24 @@ describe('isSendableSignature', () => {
     expect(isSendableSignature('data:image/png;base64,')).toBe(false);
     expect(isSendableSignature('data:image/jpeg;base64,/9j/')).toBe(false);
     expect(isSendableSignature(`data:image/png;base64,${'A'.repeat(1_500_000)}`)).toBe(false);
+  });
+});
+
+describe('typedSignature', () => {
+  it('writes the trimmed name on a 700x500 PNG, shrinking the type until it fits', () => {
+    const fillText = vi.spyOn(CanvasRenderingContext2D.prototype, 'fillText');
+    const toDataURL = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL');
+    // Pretend every glyph is 40% of the font size wide: a long name needs a smaller size.
+    vi.spyOn(CanvasRenderingContext2D.prototype, 'measureText').mockImplementation(function (this: CanvasRenderingContext2D, text: string) {
+      return { width: text.length * parseInt(this.font, 10) * 0.4 } as TextMetrics;
+    });
+    const url = typedSignature('  Jordan Alexander Lee  ');
+    const target = toDataURL.mock.contexts.at(-1) as HTMLCanvasElement;
+    expect([target.width, target.height]).toEqual([700, 500]);
+    expect(fillText).toHaveBeenCalledWith('Jordan Alexander Lee', 350, 400, 588);
+    const context = fillText.mock.contexts.at(-1) as CanvasRenderingContext2D;
+    expect(parseInt(context.font, 10) * 0.4 * 'Jordan Alexander Lee'.length).toBeLessThanOrEqual(588);
+    expect(parseInt(context.font, 10)).toBeGreaterThan(60);
+    expect(isSendableSignature(url)).toBe(true);
   });
 });

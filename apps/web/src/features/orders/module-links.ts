@@ -18,7 +18,7 @@ export const moduleScreens = {
     `/orders/questionnaire-answers/${segment(orderId)}/${segment(questionnaireId)}/${segment(serviceId)}`,
   previousDocument: orderPaths.previousDocument,
   revisions: (serviceId: string, orderId: string) => `/orders/revisions-process/${segment(serviceId)}/${segment(orderId)}`,
-  finalDocument: (serviceId: string, orderId: string) => `/orders/final-document/${segment(serviceId)}/${segment(orderId)}`,
+  finalDocument: orderPaths.finalDocument,
   survey: (orderId: string, surveyId: string) => `/orders/${segment(orderId)}/survey/${segment(surveyId)}`,
   initialQuestion: (orderId: string) => `/order/${segment(orderId)}/initial-question`,
   contract: (orderId: string) => `/contract/fill/${segment(orderId)}`,

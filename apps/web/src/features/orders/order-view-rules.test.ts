@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionModalOpens, pendingStepRedirect } from './order-view-rules';
+import { completionModalOpens, completionTipOffered, pendingStepRedirect } from './order-view-rules';
 
 describe('pendingStepRedirect', () => {
   it('asks the initial questions first, then the contract', () => {
@@ -12,15 +12,24 @@ describe('pendingStepRedirect', () => {
 
 describe('completionModalOpens', () => {
   const done = { statusPercentage: 100, tipByCustomer: false, noShowCheck: false };
-  it('opens for a complete, untipped order paid by card', () => {
-    expect(completionModalOpens(done, 'usd')).toBe(true);
-    expect(completionModalOpens(done, 'EUR')).toBe(true);
+  it('opens for a complete, untipped order, whatever its currency', () => {
+    expect(completionModalOpens(done)).toBe(true);
   });
-  it('stays shut below 100, after a tip, when dismissed for good, and for mobile-money currencies', () => {
-    expect(completionModalOpens({ ...done, statusPercentage: 99 }, 'usd')).toBe(false);
-    expect(completionModalOpens({ ...done, tipByCustomer: true }, 'usd')).toBe(false);
-    expect(completionModalOpens({ ...done, noShowCheck: true }, 'usd')).toBe(false);
-    expect(completionModalOpens(done, 'ngn')).toBe(false);
+  it('stays shut below 100, after a tip, and when dismissed for good', () => {
+    expect(completionModalOpens({ ...done, statusPercentage: 99 })).toBe(false);
+    expect(completionModalOpens({ ...done, tipByCustomer: true })).toBe(false);
+    expect(completionModalOpens({ ...done, noShowCheck: true })).toBe(false);
+  });
+});
+
+describe('completionTipOffered', () => {
+  it('offers the tip for card currencies only, and not where the site hides it', () => {
+    expect(completionTipOffered('usd', false)).toBe(true);
+    expect(completionTipOffered('EUR', undefined)).toBe(true);
+    expect(completionTipOffered('ngn', false)).toBe(false);
+    expect(completionTipOffered('kes', false)).toBe(false);
+    expect(completionTipOffered(null, false)).toBe(false);
+    expect(completionTipOffered('usd', true)).toBe(false);
   });
 });
 

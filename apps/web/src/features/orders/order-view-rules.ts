@@ -13,11 +13,19 @@ export function pendingStepRedirect(order: Pick<Order, '_id' | 'customer_industr
   return null;
 }
 
-/** The completion modal carries the tip, which only the card provider takes (spec 000 section 2). */
-export function completionModalOpens(
-  order: Pick<Order, 'statusPercentage' | 'tipByCustomer' | 'noShowCheck'>,
-  currency: string | null | undefined,
-): boolean {
-  return shouldOpenCompletionModal(order) && isCardCurrency(currency);
+/**
+ * The completion modal congratulates every customer whose order is complete, untipped and not
+ * dismissed for good, whatever the currency (spec 000 section 4).
+ */
+export function completionModalOpens(order: Pick<Order, 'statusPercentage' | 'tipByCustomer' | 'noShowCheck'>): boolean {
+  return shouldOpenCompletionModal(order);
+}
+
+/**
+ * Its tip part only where a tip can be paid: the card provider takes it, mobile-money currencies
+ * have no tip (spec 000 section 2), and a site may hide tipping.
+ */
+export function completionTipOffered(currency: string | null | undefined, hideTip: boolean | undefined): boolean {
+  return isCardCurrency(currency) && hideTip !== true;
 }
 

@@ -90,7 +90,8 @@ export default function LoginPage() {
               {t('login.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+          {/* Locked until the next page shows: after a success the old page stays while the next loads. */}
+          <Button type="submit" size="md" fullWidth loading={mutation.isPending || mutation.isSuccess}>
             {t('login.submit')}
           </Button>
         </Stack>

@@ -71,7 +71,7 @@ export default function ResetPasswordPage() {
             error={fieldErrorText(errors.confirmation, passwordMessages)}
             disabled={mutation.isPending}
           />
-          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+          <Button type="submit" size="md" fullWidth loading={mutation.isPending || mutation.isSuccess}>
             {t('reset.submit')}
           </Button>
         </Stack>

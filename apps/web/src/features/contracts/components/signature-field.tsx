@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
-import { exportSignature, hasStrokes, scaleStrokes } from '../signature-export';
+import { exportSignature, hasStrokes, scaleStrokes, SIGNATURE_INK } from '../signature-export';
 import classes from './signature-field.module.css';
 
 export type SignatureFieldHandle = {
@@ -31,7 +31,7 @@ export function SignatureField({ ref, label, placeholder, disabled = false, inva
 
   useEffect(() => {
     const canvas = canvasRef.current!;
-    const pad = new SignaturePad(canvas, { penColor: '#1b1f3b', minWidth: 0.9, maxWidth: 2.8 });
+    const pad = new SignaturePad(canvas, { penColor: SIGNATURE_INK, minWidth: 0.9, maxWidth: 2.8 });
     padRef.current = pad;
     let shownWidth = 0;
 

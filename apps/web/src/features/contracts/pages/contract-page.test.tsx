@@ -62,6 +62,21 @@ describe('ContractPage', () => {
     expect(JSON.parse(post[1]!.body as string).data).toMatch(/^data:image\/png;base64,/);
   });
 
+  it('signs with a typed name, without a mouse, into the same kind of PNG', async () => {
+    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'POST' ? json(200, { status: true, message: 'Contract signed successfully.' }) : json(200, { status: true, data: unsigned })));
+    const fillText = vi.spyOn(CanvasRenderingContext2D.prototype, 'fillText');
+    const { router } = renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Type' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    expect(await screen.findByText('Please sign this contract in order to continue')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Type your full name'), { target: { value: ' Jordan Lee ' } });
+    fireEvent.submit(screen.getByLabelText('Type your full name'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/view/o1'));
+    expect(fillText).toHaveBeenCalledWith('Jordan Lee', 350, 400, 588);
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(post[1]!.body as string).data).toMatch(/^data:image\/png;base64,./);
+  });
+
   it('clears the pad', async () => {
     fetchMock.mockResolvedValue(json(200, { status: true, data: unsigned }));
     renderPage();

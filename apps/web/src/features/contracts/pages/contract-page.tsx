@@ -48,7 +48,8 @@ export default function ContractPage() {
         <Text c="dimmed">{view.signed ? t('introSigned') : t('intro')}</Text>
       </div>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <ScrollArea.Autosize mah="55vh" type="auto" offsetScrollbars>
+        {/* A scrolling box must take focus, so the contract can be read with the keyboard alone. */}
+        <ScrollArea.Autosize mah="55vh" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': view.title }}>
           {view.content.trim() ? <ContractText html={view.content} /> : <Text c="dimmed">{t('noText')}</Text>}
         </ScrollArea.Autosize>
       </Paper>

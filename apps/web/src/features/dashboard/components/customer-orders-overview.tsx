@@ -1,8 +1,7 @@
 import { Alert, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconClipboardList, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconClipboardList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useErrorText } from '../../../app/error-text';
 import { useCustomerOrdersPage } from '../../orders/api';
 import { CustomerOrderRow } from './customer-order-row';
@@ -66,9 +65,6 @@ function OrderRows({ query }: { query: ReturnType<typeof useCustomerOrdersPage> 
               <IconClipboardList size={30} />
             </ThemeIcon>
             <Text fw={600}>{t('dashboard.empty')}</Text>
-            <Button component={Link} to="/orders/new" leftSection={<IconPlus size={16} />}>
-              {t('newOrder')}
-            </Button>
           </Stack>
         </Center>
       </Paper>

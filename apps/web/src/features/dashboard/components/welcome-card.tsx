@@ -1,7 +1,6 @@
-import { Anchor, Avatar, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconPencil } from '@tabler/icons-react';
+import { Avatar, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { fileUrl } from '../../../app/file-url';
 import { useSession } from '../../../app/session-context';
 import { useSite } from '../../../app/site-context';
@@ -33,14 +32,6 @@ export function WelcomeCard() {
                 {user.email}
               </Text>
             </Group>
-            {!site.customLoginDomain && (
-              <Anchor component={Link} to="/profile" size="sm" fw={500} mt={4}>
-                <Group gap={6} wrap="nowrap" component="span">
-                  <IconPencil size={16} aria-hidden />
-                  {t('welcome.editProfile')}
-                </Group>
-              </Anchor>
-            )}
           </Stack>
         </Group>
         {decoration && (

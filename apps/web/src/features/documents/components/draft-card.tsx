@@ -62,7 +62,7 @@ export function DraftCard({ draft, number, ratingEnabled, children }: Props) {
             <Text size="sm" fw={600}>
               {t('revisions.yourReview')}
             </Text>
-            {ratingEnabled && (draft.rating ?? 0) > 0 && <Rating value={draft.rating ?? 0} count={RATING_STARS} readOnly aria-label={t('revisions.ratingGiven', { rating: draft.rating })} />}
+            {ratingEnabled && (draft.rating ?? 0) > 0 && <Rating value={draft.rating ?? 0} count={RATING_STARS} readOnly role="img" aria-label={t('revisions.ratingGiven', { rating: draft.rating })} />}
             {draft.review && (
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {draft.review}

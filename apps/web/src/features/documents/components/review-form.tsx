@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Divider, Group, Input, Rating, Stack, Textarea, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Divider, Group, Input, Rating, Stack, Textarea, Title, Tooltip } from '@mantine/core';
 import { REVIEW_MAX_LENGTH } from '@portal/domain/documents/calls';
 import type { StoredFile } from '@portal/domain/files/calls';
 import { RATING_STARS } from '@portal/domain/limits';
@@ -31,6 +31,10 @@ export function ReviewForm({ orderId, draftId, ratingEnabled, onReviewed }: Prop
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
+  const chooseStar = (target: EventTarget) => {
+    if (target instanceof HTMLInputElement && target.type === 'radio' && target.checked) setRating(Number(target.value));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
@@ -51,7 +55,11 @@ export function ReviewForm({ orderId, draftId, ratingEnabled, onReviewed }: Prop
         </Title>
         {ratingEnabled && (
           <Input.Wrapper label={t('review.rating')} id={ratingLabel}>
-            <Rating value={rating} onChange={setRating} count={RATING_STARS} size="lg" aria-labelledby={ratingLabel} getSymbolLabel={(value) => t('review.starLabel', { value })} mt={4} />
+            {/* Mantine's Rating only previews a star chosen with the arrow keys and drops it on blur;
+                the radio's own change (arrows, Space, a click) is the choice, as in any radio group. */}
+            <Box onChange={(event: FormEvent<HTMLDivElement>) => chooseStar(event.target)}>
+              <Rating value={rating} onChange={setRating} count={RATING_STARS} size="lg" aria-labelledby={ratingLabel} getSymbolLabel={(value) => t('review.starLabel', { value })} mt={4} />
+            </Box>
           </Input.Wrapper>
         )}
         <Textarea

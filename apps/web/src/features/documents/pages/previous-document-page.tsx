@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { StoredFile } from '@portal/domain/files/calls';
 import { TIMINGS } from '@portal/domain/limits';
 import { previousDocumentsProblem, type FileRef } from '@portal/domain/orders/revisions';
-import { IconCheck, IconInfoCircle, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconCircleCheck, IconInfoCircle, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useDocumentsOrder, usePreviousFiles, useSavePreviousFiles } from '../ap
 import { DocumentPage, LoadError, SectionLoader } from '../components/document-page';
 import { FileCard } from '../components/file-card';
 import { FileDrop } from '../components/file-drop';
+import { longDateTime } from '../dates';
 import { useDocumentMessage } from '../messages';
 
 /**
@@ -27,6 +28,8 @@ export default function PreviousDocumentPage() {
   const files = usePreviousFiles(orderId, serviceId, isCustomer ? 'customer' : 'writer');
   const order = useDocumentsOrder(orderId, isCustomer);
   const serviceName = order.data?.order.package.packageServices.find((s) => s._id === serviceId)?.serviceName;
+  // A completed order takes no more uploads: its customer sees what was given to the writer.
+  const orderComplete = order.data?.order.statusPercentage === 100;
 
   return (
     <DocumentPage orderId={orderId} title={t('previous.title')} serviceName={serviceName}>
@@ -34,6 +37,8 @@ export default function PreviousDocumentPage() {
         <SectionLoader />
       ) : files.isError ? (
         <LoadError error={files.error} onRetry={() => void files.refetch()} />
+      ) : isCustomer && orderComplete ? (
+        <CompletedUploads files={files.data.data?.files ?? []} updatedAt={files.data.data?.updatedAt} />
       ) : isCustomer ? (
         <CustomerUploads orderId={orderId} serviceId={serviceId} saved={files.data.data?.files ?? []} />
       ) : (
@@ -61,6 +66,31 @@ function ReadOnlyFiles({ files }: { files: FileRef[] }) {
   );
 }
 
+function CompletedUploads({ files, updatedAt }: { files: FileRef[]; updatedAt?: string }) {
+  const { t, i18n } = useTranslation('documents');
+  return (
+    <Stack gap="md">
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title={t('previous.doneTitle')}>
+        {t('previous.doneText')}
+      </Alert>
+      {files.length === 0 ? (
+        <Text c="dimmed">{t('previous.noneDone')}</Text>
+      ) : (
+        <Stack gap="xs">
+          {updatedAt && (
+            <Text size="sm" c="dimmed">
+              {t('previous.uploadedAt', { date: longDateTime(updatedAt, i18n.language) })}
+            </Text>
+          )}
+          {files.map((file) => (
+            <FileCard key={file.key} file={file} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 function CustomerUploads({ orderId, serviceId, saved }: { orderId: string; serviceId: string; saved: FileRef[] }) {
   const { t } = useTranslation('documents');
   const message = useDocumentMessage();
@@ -71,6 +101,7 @@ function CustomerUploads({ orderId, serviceId, saved }: { orderId: string; servi
   const [removing, setRemoving] = useState<string | null>(null);
 
   const submit = () => {
+    if (save.isPending) return;
     setProblem(null);
     const rule = previousDocumentsProblem(pending);
     if (rule) return setProblem(message(rule));
@@ -134,7 +165,8 @@ function CustomerUploads({ orderId, serviceId, saved }: { orderId: string; servi
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button onClick={submit} loading={save.isPending && removing === null} disabled={uploading}>
+        {/* One save at a time: a removal in flight locks Save too. */}
+        <Button onClick={submit} loading={save.isPending && removing === null} disabled={uploading || save.isPending}>
           {t('previous.save')}
         </Button>
       </Group>

@@ -27,11 +27,12 @@ const draft = {
   createdAt: '2026-01-02T10:00:00.000Z',
 };
 
-function serve(options: { askFinal: boolean; finalized?: boolean }) {
+function serve(options: { askFinal: boolean; finalized?: boolean; delivered?: boolean }) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/customer/orders/revision/get/')) {
-      return json({ status: true, data: [draft], order, orderData: { ratingEnabled: true, finalized: options.finalized ?? false } });
+      const tasks = options.delivered ? [{ taskId: 'revision_process', serviceId: 'svc1' }, { taskId: 'final_document', serviceId: 'svc1' }] : [];
+      return json({ status: true, data: [draft], order: { ...order, completed_tasks: tasks }, orderData: { ratingEnabled: true, finalized: options.finalized ?? false } });
     }
     if (url === '/api/customer/orders/revision/rate-review' && init?.method === 'POST') {
       return json({ status: true, message: 'Review Submitted Successfully!', askFinal: options.askFinal });
@@ -96,6 +97,21 @@ describe('RevisionsPage', () => {
     expect(JSON.parse(String(calls('/api/customer/orders/revision/finalize')[0]![1]!.body))).toEqual({ order_id: 'ord1', serviceId: 'svc1', taskId: 'revision_process' });
   });
 
+  it('takes the rating from the keyboard: a star reached with the arrow keys stays chosen after leaving it', async () => {
+    serve({ askFinal: false });
+    renderPage();
+    await screen.findByText('Draft 1');
+    // Arrow keys move the checked radio of the group; the browser then fires its change event.
+    const fourth = screen.getByLabelText('4 out of 5 stars') as HTMLInputElement;
+    fourth.focus();
+    fireEvent.click(fourth);
+    fireEvent.blur(fourth);
+    fireEvent.change(screen.getByLabelText('Your revision request'), { target: { value: 'Shorter summary, please' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(calls('/api/customer/orders/revision/rate-review')).toHaveLength(1));
+    expect(JSON.parse(String(calls('/api/customer/orders/revision/rate-review')[0]![1]!.body)).data.rating).toBe(4);
+  });
+
   it('a no at the first question keeps the review as a revision request', async () => {
     serve({ askFinal: true });
     const { container } = renderPage();
@@ -111,5 +127,13 @@ describe('RevisionsPage', () => {
     renderPage();
     expect(await screen.findByText('Revision Accepted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull();
+  });
+
+  it('once the finals are delivered, says so and leads to them instead of "your writer is preparing"', async () => {
+    serve({ askFinal: false, finalized: true, delivered: true });
+    renderPage();
+    expect(await screen.findByText('You accepted the revisions of this document, and your final documents are ready.')).toBeTruthy();
+    expect(screen.queryByText(/is preparing your final documents/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the final documents' }).getAttribute('href')).toBe('/orders/final-document/svc1/ord1');
   });
 });

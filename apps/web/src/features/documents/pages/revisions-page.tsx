@@ -1,12 +1,13 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DOCUMENT_MESSAGES } from '@portal/domain/documents/calls';
 import { TIMINGS } from '@portal/domain/limits';
 import { isDraftReviewed } from '@portal/domain/orders/revisions';
+import { isModuleDone, MODULE_IDS, orderPaths } from '@portal/domain/orders/rules';
 import { IconCircleCheck, IconCheck, IconClockHour4, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useFinalizeRevision, useRevisions } from '../api';
 import { DocumentPage, LoadError, SectionLoader } from '../components/document-page';
 import { DraftCard } from '../components/draft-card';
@@ -62,6 +63,7 @@ export default function RevisionsPage() {
         <Stack gap="lg">
           <StatusBanner
             finalized={revisions.data.orderData.finalized}
+            finalsTo={isModuleDone(revisions.data.order.completed_tasks, serviceId, MODULE_IDS.finalDocument) ? orderPaths.finalDocument(serviceId, orderId) : null}
             hasDrafts={revisions.data.data.length > 0}
             latestReviewed={revisions.data.data[0] ? isDraftReviewed(revisions.data.data[0]) : false}
           />
@@ -87,12 +89,22 @@ export default function RevisionsPage() {
   );
 }
 
-function StatusBanner({ finalized, hasDrafts, latestReviewed }: { finalized: boolean; hasDrafts: boolean; latestReviewed: boolean }) {
+type BannerProps = { finalized: boolean; hasDrafts: boolean; latestReviewed: boolean; finalsTo: string | null };
+
+/** Where the revisions stand; once the finals are delivered it says so and leads to them. */
+function StatusBanner({ finalized, hasDrafts, latestReviewed, finalsTo }: BannerProps) {
   const { t } = useTranslation('documents');
   if (finalized) {
     return (
       <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title={t('revisions.acceptedTitle')}>
-        {t('revisions.acceptedText')}
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{finalsTo ? t('revisions.acceptedDoneText') : t('revisions.acceptedText')}</Text>
+          {finalsTo && (
+            <Button component={Link} to={finalsTo} size="sm">
+              {t('openFinals')}
+            </Button>
+          )}
+        </Stack>
       </Alert>
     );
   }

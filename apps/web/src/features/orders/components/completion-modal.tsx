@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../app/error-text';
 import { useSite } from '../../../app/site-context';
 import { customerOrderKeys, useSetNoShow } from '../api';
-import { completionModalOpens } from '../order-view-rules';
+import { completionModalOpens, completionTipOffered } from '../order-view-rules';
 import { CompletionTipSlot } from './completion-tip-slot';
 
 type Props = { order: OrderView; price: number; currency: string };
@@ -22,7 +22,7 @@ export function CompletionModal({ order, price, currency }: Props) {
   const site = useSite();
   const client = useQueryClient();
   const noShow = useSetNoShow(order._id);
-  const [opened, setOpened] = useState(() => completionModalOpens(order, currency));
+  const [opened, setOpened] = useState(() => completionModalOpens(order));
   const [dontShow, setDontShow] = useState(false);
 
   const toggle = (checked: boolean) => {
@@ -43,7 +43,7 @@ export function CompletionModal({ order, price, currency }: Props) {
           </ThemeIcon>
           <Text>{t('completion.message', { product: order.package.packageName })}</Text>
         </Group>
-        {!site.website_settings.hide_tip && <CompletionTipSlot order={order} price={price} currency={currency} />}
+        {completionTipOffered(currency, site.website_settings.hide_tip) && <CompletionTipSlot order={order} price={price} currency={currency} />}
         <Checkbox
           label={t('completion.dontShow')}
           checked={dontShow}

@@ -15,6 +15,7 @@ export function ServiceItem({ order, service }: { order: OrderView; service: Ser
       modules={visibleModules(service)}
       renderModule={(module) => <ModuleRow key={module.id} order={order} service={service} module={module} />}
       emptyText={t('detail.noModules')}
+      forCustomer
     />
   );
 }

@@ -19,9 +19,32 @@ function start(path = '/order/o1/initial-question', order = makeOrder({ customer
 const pick = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('InitialQuestionPage', () => {
-  it('shows "Order created successfully." after checkout', async () => {
-    start('/order/o1/initial-question?showSuccess=true');
+  it('shows "Order created successfully." after checkout, once: the marker leaves the address', async () => {
+    const { router } = start('/order/o1/initial-question?showSuccess=true');
     expect(await screen.findByText('Order created successfully.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByText('Order created successfully.')).toBeTruthy();
+  });
+
+  it('keeps the chosen industries and level across a reload, and forgets them once saved', async () => {
+    const first = start();
+    await screen.findByRole('button', { name: 'Legal' });
+    pick('Legal');
+    pick('Sales');
+    pick('Next');
+    fireEvent.click(screen.getByRole('radio', { name: 'Director (10-15)' }));
+    first.unmount();
+
+    const { server } = start();
+    expect((await screen.findByRole('radio', { name: 'Director (10-15)' })).getAttribute('aria-checked')).toBe('true');
+    pick('Back');
+    expect(screen.getByRole('button', { name: 'Legal' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Sales' }).getAttribute('aria-pressed')).toBe('true');
+    pick('Next');
+    pick('Submit');
+    expect(await screen.findByText('landed on /contract/fill/:id')).toBeTruthy();
+    expect(server.calls().find((call) => call.method === 'PATCH')?.body).toEqual({ customer_industries: ['Legal', 'Sales'], years_of_experience: 'director' });
+    expect(localStorage.getItem('initial-questions:o1')).toBeNull();
   });
 
   it('needs one industry before going on, and refuses a fourth', async () => {

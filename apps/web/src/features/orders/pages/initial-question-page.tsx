@@ -12,7 +12,7 @@ import { TIMINGS } from '@portal/domain/limits';
 import { orderPaths } from '@portal/domain/orders/rules';
 import type { OrderView } from '@portal/domain/orders/types';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api-client';
@@ -21,6 +21,7 @@ import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useCustomerOrder, useSaveInitialQuestions } from '../api';
 import { ExperienceStep } from '../components/experience-step';
 import { IndustryStep } from '../components/industry-step';
+import { clearInitialDraft, loadInitialDraft, saveInitialDraft } from '../initial-draft';
 import { moduleScreens } from '../module-links';
 import classes from './initial-question-page.module.css';
 
@@ -60,11 +61,22 @@ export default function InitialQuestionPage() {
   );
 }
 
-/** "Order created successfully." after checkout (`?showSuccess`), closing itself like every success alert. */
+/**
+ * "Order created successfully." after checkout (`?showSuccess`), closing itself like every success
+ * alert. The marker leaves the address at once, so a reload or a way back does not announce the
+ * order again.
+ */
 function CreatedAlert() {
   const { t } = useTranslation('orders');
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const [visible, setVisible] = useState(search.has('showSuccess'));
+
+  useEffect(() => {
+    if (!search.has('showSuccess')) return;
+    const rest = new URLSearchParams(search);
+    rest.delete('showSuccess');
+    setSearch(rest, { replace: true });
+  }, [search, setSearch]);
 
   useEffect(() => {
     if (!visible) return;
@@ -87,14 +99,23 @@ function InitialQuestionWizard({ order }: { order: OrderView }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const save = useSaveInitialQuestions(order._id);
-  const [active, setActive] = useState(0);
-  const [industries, setIndustries] = useState<string[]>(order.customer_industries ?? []);
+  // What was chosen before a reload comes back; otherwise the order's saved answers.
+  const [draft] = useState(() => loadInitialDraft(order._id));
+  const [active, setActive] = useState<0 | 1>(draft?.step ?? 0);
+  const [industries, setIndustries] = useState<string[]>(draft?.industries ?? order.customer_industries ?? []);
   const [industryMessage, setIndustryMessage] = useState<string | null>(null);
-  const [level, setLevel] = useState<string | null>(order.years_of_experience ?? null);
+  const [level, setLevel] = useState<string | null>(draft?.level ?? order.years_of_experience ?? null);
   const [levelMessage, setLevelMessage] = useState<string | null>(null);
   const translate = (message: string | null) => (message ? t(MESSAGE_KEYS[message] ?? message) : null);
 
+  const touched = useRef(draft !== null);
+  useEffect(() => {
+    // Only what the customer did is kept: opening the page writes nothing.
+    if (touched.current) saveInitialDraft(order._id, { step: active, industries, level });
+  }, [order._id, active, industries, level]);
+
   const toggle = (name: string) => {
+    touched.current = true;
     const next = toggleIndustry(industries, name);
     setIndustries(next.selected);
     setIndustryMessage(next.message);
@@ -105,20 +126,26 @@ function InitialQuestionWizard({ order }: { order: OrderView }) {
     if (!problem) setActive(1);
   };
   const submit = () => {
+    if (save.isPending || save.isSuccess) return;
     const problem = experienceProblem(level);
     setLevelMessage(problem);
     if (problem) return;
     save.mutate(
       { customer_industries: industries as IndustryName[], years_of_experience: level as ExperienceLevel },
       // Signing comes next; an order signed earlier (answers changed later) goes back to its page.
-      { onSuccess: () => void navigate(order.contract_signed ? orderPaths.view(order._id) : moduleScreens.contract(order._id)) },
+      {
+        onSuccess: () => {
+          clearInitialDraft(order._id);
+          void navigate(order.contract_signed ? orderPaths.view(order._id) : moduleScreens.contract(order._id));
+        },
+      },
     );
   };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Stepper active={active} onStepClick={(step) => step < active && setActive(step)} size="sm" classNames={{ content: classes.stepContent }}>
+        <Stepper active={active} onStepClick={(step) => step < active && setActive(0)} size="sm" classNames={{ content: classes.stepContent }}>
           <Stepper.Step label={t('initial.stepIndustries')} description={t('initial.stepIndustriesHint')}>
             <IndustryStep selected={industries} onToggle={toggle} />
           </Stepper.Step>
@@ -127,6 +154,7 @@ function InitialQuestionWizard({ order }: { order: OrderView }) {
               value={level}
               error={translate(levelMessage)}
               onChange={(value) => {
+                touched.current = true;
                 setLevel(value);
                 setLevelMessage(null);
               }}
@@ -143,7 +171,7 @@ function InitialQuestionWizard({ order }: { order: OrderView }) {
           {save.error && <ServerErrorAlert error={save.error} />}
           <Group justify="space-between" wrap="nowrap">
             {active > 0 ? (
-              <Button variant="default" onClick={() => setActive(0)} disabled={save.isPending}>
+              <Button variant="default" onClick={() => setActive(0)} disabled={save.isPending || save.isSuccess}>
                 {t('initial.back')}
               </Button>
             ) : (
@@ -151,10 +179,11 @@ function InitialQuestionWizard({ order }: { order: OrderView }) {
                 {t('initial.selectedCount', { count: industries.length, max: MAX_INDUSTRIES })}
               </Text>
             )}
+            {/* Submit stays locked until the next page shows: after a success the old page stays while the next loads. */}
             {active === 0 ? (
               <Button onClick={next}>{t('initial.next')}</Button>
             ) : (
-              <Button onClick={submit} loading={save.isPending}>
+              <Button onClick={submit} loading={save.isPending || save.isSuccess}>
                 {t('initial.submit')}
               </Button>
             )}

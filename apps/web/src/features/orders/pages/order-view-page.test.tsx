@@ -82,11 +82,46 @@ describe('OrderViewPage', () => {
     expect(server.calls().find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/customer/orders/noShow/o1', body: { noShowCheck: true, clientId: 'client-1' } });
   });
 
+  it('congratulates on a completed order paid with mobile money too', async () => {
+    rememberOrderVisit('o1');
+    open(makeOrder({ statusPercentage: 100, invoiceCurrency: 'ngn' }));
+    expect(await screen.findByText('Congratulations!')).toBeTruthy();
+  });
+
   it('does not congratulate when the customer said so before', async () => {
     rememberOrderVisit('o1');
     open(makeOrder({ statusPercentage: 100, noShowCheck: true }));
     await screen.findByText('Order #1003');
     expect(screen.queryByText('Congratulations!')).toBeNull();
+  });
+
+  it('puts the final documents first on a completed order, not inside a folded service', async () => {
+    rememberOrderVisit('o1');
+    const tasks = ['previous_document', 'final_document'].map((taskId) => ({ taskId, serviceId: 's1' }));
+    open(makeOrder({ statusPercentage: 100, noShowCheck: true, completed_tasks: [...tasks, { taskId: 'cover-q', serviceId: 's2' }] }));
+    const link = await screen.findByRole('link', { name: 'Resume Writing: final documents' });
+    expect(link.getAttribute('href')).toBe('/orders/final-document/s1/o1');
+    // Before the services in reading order.
+    const services = screen.getByRole('heading', { name: 'Services' });
+    expect(link.compareDocumentPosition(services) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no final documents card while the order is in progress', async () => {
+    rememberOrderVisit('o1');
+    open(makeOrder({ statusPercentage: 50, completed_tasks: [{ taskId: 'previous_document', serviceId: 's1' }] }));
+    await screen.findByText('Order #1003');
+    expect(screen.queryByText('Your final documents')).toBeNull();
+  });
+
+  it('does not badge a service Needs Action when all that remains is the writer\'s', async () => {
+    rememberOrderVisit('o1');
+    const base = makeOrder();
+    const linkedin = { _id: 's3', serviceName: 'LinkedIn Profile', serviceModules: [{ id: 'final_linkedin', title: 'Your LinkedIn profile' }] };
+    open(makeOrder({ statusPercentage: 10, package: { ...base.package, packageServices: [base.package.packageServices[0]!, linkedin] } }));
+    const item = (await screen.findByText('LinkedIn Profile')).closest('button')!;
+    expect(within(item).getByText('In progress')).toBeTruthy();
+    const resume = screen.getByText('Resume Writing').closest('button')!;
+    expect(within(resume).getByText('Needs Action')).toBeTruthy();
   });
 
   it('asks about an external survey and marks it submitted on Yes', async () => {

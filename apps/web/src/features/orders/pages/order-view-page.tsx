@@ -10,6 +10,7 @@ import { OrderServices } from '../../../ui/order-services';
 import { useCustomerOrder } from '../api';
 import { CompletionModal } from '../components/completion-modal';
 import { DownloadablesCard } from '../components/downloadables-card';
+import { FinalDocumentsCard } from '../components/final-documents-card';
 import { OrderChatSlot } from '../components/order-chat-slot';
 import { OrderFeedback } from '../components/order-feedback';
 import { OrderSummaryCard } from '../components/order-summary-card';
@@ -49,14 +50,17 @@ function OrderDetail({ detail }: { detail: CustomerOrderDetail }) {
       title={t('detail.title', { number: order.number })}
       summary={<OrderSummaryCard order={order} />}
       main={
-        <OrderServices
-          order={order}
-          title={t('detail.services')}
-          emptyText={t('detail.noServices')}
-          renderService={(service) => <ServiceItem key={service._id} order={order} service={service} />}
-        >
-          <OrderChatSlot order={order} />
-        </OrderServices>
+        <Stack gap="lg">
+          <FinalDocumentsCard order={order} />
+          <OrderServices
+            order={order}
+            title={t('detail.services')}
+            emptyText={t('detail.noServices')}
+            renderService={(service) => <ServiceItem key={service._id} order={order} service={service} />}
+          >
+            <OrderChatSlot order={order} />
+          </OrderServices>
+        </Stack>
       }
       side={
         <Stack gap="md">

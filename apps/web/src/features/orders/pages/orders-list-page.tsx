@@ -26,14 +26,9 @@ export default function OrdersListPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          {t('list.title')}
-        </Title>
-        <Button component={Link} to="/orders/new" variant="light">
-          {t('newOrder')}
-        </Button>
-      </Group>
+      <Title order={1} fz="h2">
+        {t('list.title')}
+      </Title>
       {orders.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={t('list.loadError')} role="alert">
           <Text size="sm">{errorText(orders.error)}</Text>

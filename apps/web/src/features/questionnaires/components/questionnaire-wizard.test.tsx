@@ -21,8 +21,8 @@ beforeAll(() => {
 });
 
 function renderWizard(onSubmit = vi.fn()) {
-  renderWithApp(<QuestionnaireWizard fields={fields} storageKey={KEY} onSubmit={onSubmit} />);
-  return onSubmit;
+  const view = renderWithApp(<QuestionnaireWizard fields={fields} storageKey={KEY} onSubmit={onSubmit} />);
+  return Object.assign(onSubmit, { unmount: view.unmount });
 }
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -57,6 +57,18 @@ describe('QuestionnaireWizard', () => {
     click('Back');
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
     expect((screen.getByLabelText(/Target role/) as HTMLInputElement).value).toBe('Director');
+  });
+
+  it('keeps what was typed in the current section across a reload, before Next', () => {
+    const first = renderWizard();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    type(/Target role/, 'Head of Sales');
+    type(/Your email/, 'jo@example.com');
+    first.unmount();
+    renderWizard();
+    expect((screen.getByLabelText(/Target role/) as HTMLInputElement).value).toBe('Head of Sales');
+    expect((screen.getByLabelText(/Your email/) as HTMLInputElement).value).toBe('jo@example.com');
+    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
   });
 
   it('restores the answers saved earlier and the section reached', () => {

@@ -10,7 +10,7 @@ import {
   type QuestionnaireField,
 } from '@portal/domain/questionnaires/rules';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconRestore } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearProgress, loadProgress, saveProgress } from '../saved-progress';
 import { FieldRenderer, useFieldMessage } from './field-renderer';
@@ -66,7 +66,15 @@ export function QuestionnaireWizard({ fields, initialAnswers, storageKey, onSubm
     if (index >= 0) setState((current) => ({ ...current, step: index }));
   }, [serverErrors, sections]);
 
+  // Every answer is kept as it is typed, not only when a section is finished, so a reload in the
+  // middle of a section loses nothing. Opening the wizard writes nothing.
+  const touched = useRef(false);
+  useEffect(() => {
+    if (storageKey && touched.current) saveProgress(storageKey, { step, answers });
+  }, [storageKey, step, answers]);
+
   const setAnswer = (id: string, value: AnswerValue) => {
+    touched.current = true;
     setState((current) => ({ ...current, answers: { ...current.answers, [id]: value } }));
     setErrors(({ [id]: _removed, ...rest }) => rest);
   };
@@ -91,7 +99,7 @@ export function QuestionnaireWizard({ fields, initialAnswers, storageKey, onSubm
   };
 
   const submit = () => {
-    if (sectionProblems()) return;
+    if (submitting || sectionProblems()) return;
     const invalid = firstInvalidSection(sections, answers);
     if (invalid >= 0) {
       goTo(invalid);
@@ -103,6 +111,7 @@ export function QuestionnaireWizard({ fields, initialAnswers, storageKey, onSubm
   };
 
   const startOver = () => {
+    touched.current = false;
     if (storageKey) clearProgress(storageKey);
     setErrors({});
     setState({ answers: initialAnswers ?? {}, step: 0, restored: false });
@@ -149,7 +158,8 @@ export function QuestionnaireWizard({ fields, initialAnswers, storageKey, onSubm
             <Stepper.Step
               key={index}
               label={isPhone ? undefined : s.title || t('wizard.stepLabel', { number: index + 1 })}
-              aria-label={s.title || t('wizard.stepLabel', { number: index + 1 })}
+              // Named by its visible label; on phones only the number shows, so the name starts with it (WCAG 2.5.3).
+              aria-label={isPhone ? `${index + 1}. ${s.title || t('wizard.stepLabel', { number: index + 1 })}` : undefined}
             >
               <Stack gap="md" mt="md">
                 {s.title && (

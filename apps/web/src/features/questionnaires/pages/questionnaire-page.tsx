@@ -93,7 +93,8 @@ export default function QuestionnairePage() {
               initialAnswers={answers}
               storageKey={storageKey}
               onSubmit={submit}
-              submitting={mutation.isPending}
+              // Locked until the next page shows: after a success the old page stays while the next loads.
+              submitting={mutation.isPending || mutation.isSuccess}
               serverErrors={serverErrors}
             />
           </Stack>

@@ -41,6 +41,29 @@ describe('SurveyPage', () => {
     expect(JSON.parse(post[1]!.body as string)).toEqual({ survey: { recommend: 'Yes' } });
   });
 
+  it('sends once: the button is locked while the request runs and until the order page has loaded', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementation((_url, init) => (init?.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json(200, survey()))));
+    // The order page's code never arrives: the survey stays on screen after the success, as it does
+    // while a slow connection loads the next page.
+    const { router } = renderWithApp(<SurveyPage />, {
+      session: { user: makeUser(), orders: [], currency: 'usd' },
+      path: '/orders/order-1/survey/sv-1',
+      routePath: '/orders/:orderId/survey/:surveyId',
+      routes: [{ path: '/orders/view/:id', lazy: () => new Promise(() => {}) }],
+    });
+    fireEvent.click(await screen.findByLabelText('Yes'));
+    const send = screen.getByRole('button', { name: 'Send feedback' });
+    fireEvent.click(send);
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(send);
+    answer(json(200, { status: true, message: 'Thanks!' }));
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/orders/view/order-1'));
+    expect((screen.getByRole('button', { name: 'Send feedback' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
   it('says thank you instead of the form when the feedback was already sent', async () => {
     fetchMock.mockImplementation(async () => json(200, survey(true)));
     renderPage();

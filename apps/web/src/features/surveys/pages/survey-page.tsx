@@ -78,7 +78,8 @@ export default function SurveyPage() {
               fields={survey.fields}
               storageKey={storageKey}
               onSubmit={submit}
-              submitting={mutation.isPending}
+              // Locked until the next page shows: after a success the old page stays while the next loads.
+              submitting={mutation.isPending || mutation.isSuccess}
               serverErrors={serverErrors}
               submitLabel={t('submit')}
             />

@@ -44,6 +44,7 @@ export default function WriterCharts({ monthly, counts }: Props) {
               gridAxis="xy"
               withDots
               yAxisProps={{ allowDecimals: false, width: 32 }}
+              role="img"
               aria-label={t('charts.monthlyTitle')}
             />
           </Stack>
@@ -70,6 +71,7 @@ export default function WriterCharts({ monthly, counts }: Props) {
                   chartLabel={t('charts.donutLabel', { count: total })}
                   withLegend
                   legendProps={{ verticalAlign: 'bottom' }}
+                  role="img"
                   aria-label={t('charts.statusTitle')}
                 />
               </Center>
