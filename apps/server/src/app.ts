@@ -8,6 +8,7 @@ import { UPLOAD_MAX_BYTES } from '@portal/domain/limits';
 import { SessionStore } from './platform/auth/sessions';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
+import { installApiDocs } from './platform/http/api-docs';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installRequestContext } from './platform/http/request-context';
 import { installSpa } from './platform/http/spa';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   installRequestContext(app, { sites: platform.sites, sessions: platform.sessions, secureCookies: deps.config.secureCookies });
 
+  await installApiDocs(app);
   await registerFeatures(app, platform);
   await installSpa(app, deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : webDistDir, async (site) => site.config?.customScripts ?? {});
 
