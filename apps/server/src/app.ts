@@ -9,6 +9,7 @@ import { SessionStore } from './platform/auth/sessions';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { installApiDocs } from './platform/http/api-docs';
+import { installCompression } from './platform/http/compression';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installRequestContext } from './platform/http/request-context';
 import { installSpa } from './platform/http/spa';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await installCompression(app);
   await app.register(fastifyCookie);
   installSecurityHeaders(app, { https: deps.config.secureCookies });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });

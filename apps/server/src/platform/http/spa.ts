@@ -20,6 +20,8 @@ export async function installSpa(app: FastifyInstance, distDir: string, customSc
       root: distDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside every text asset: sent as they are, never recompressed.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
