@@ -28,11 +28,11 @@ async function start(): Promise<void> {
   const client = createQueryClient();
   // Ask for the site while the language catalogs load; both are needed before the first screen.
   void client.prefetchQuery(siteQuery);
-  // ... and the code of the page at this address, which the router would only ask for after both.
-  void appRoutes
-    .find((route) => route.load && matchPath(route.path, window.location.pathname))
-    ?.load?.()
-    .catch(() => undefined);
+  // ... and the code of the page at this address (with the shell around signed-in pages), which
+  // the router would only ask for after both.
+  const route = appRoutes.find((r) => r.load && matchPath(r.path, window.location.pathname));
+  void route?.load?.().catch(() => undefined);
+  if (route && !route.public) void import('./app/shell/shell-layout').catch(() => undefined);
   await initI18n();
 
   const router = createAppRouter();
