@@ -4,13 +4,14 @@
 // need the pinned one. We fetch the pinned runtime once into .tmp/runtime (the platform package the
 // `node` package itself installs), then run this machine's npm under it.
 //   node scripts/install.mjs [ci|install] [npm flags]      (npm run bootstrap -- ci)
-// Plain Node, no dependencies: it runs before anything is installed, on Node 18 or newer.
+// Plain Node, no dependencies: it runs before anything is installed, on the system Node.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
+// Not import.meta.dirname: this runs on whatever older Node the machine has.
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The exact Node version pinned in package.json (devDependencies.node). */
 export function pinnedNodeVersion() {

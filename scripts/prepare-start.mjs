@@ -5,9 +5,11 @@
 // is a mistake to report, not to patch over on a live machine.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { npmOnPinnedNode, pinnedNodeVersion } from './install.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+// Not import.meta.dirname: this runs on whatever older Node the machine has.
+const root = fileURLToPath(new URL('..', import.meta.url));
 const production = process.env.NODE_ENV === 'production';
 
 const mtime = (p) => {
