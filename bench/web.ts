@@ -84,8 +84,12 @@ function audit(name: string, url: string, headers: Record<string, string>): Repo
     '--chrome-flags=--headless=new --no-sandbox',
     ...(Object.keys(headers).length ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
   ];
-  const run = spawnSync(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${run.status})`);
+  // On a busy machine Chromium sometimes loses the trace (NO_NAVSTART): that run says nothing, so try again.
+  for (let attempt = 1; ; attempt++) {
+    const run = spawnSync(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.status === 0) break;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url} three times (exit ${run.status})`);
+  }
   return JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
 }
 
