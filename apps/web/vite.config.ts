@@ -35,7 +35,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // One chunk per language instead of one per namespace: every namespace loads at start.
-            { name: (id) => `locales-${/[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? 'x'}`, test: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/, priority: 20 },
+            { debugName: 'locales', name: (id) => `locales-${/[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? 'x'}`, test: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/, priority: 20 },
           ],
           // Shared chunks under 8 KB (a Mantine component, a hook) are copied into the chunks that
           // use them instead of costing a request each.
