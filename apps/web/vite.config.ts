@@ -1,25 +1,8 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineComponentCss } from './build/mantine-component-css';
 
 const api = 'http://localhost:3000';
-
-/**
- * Mantine's styles.css holds every component's CSS (245 KB), most of it for components the portal
- * never shows. Each Mantine component imports its class names from `<Name>.module.mjs`, and Mantine
- * ships that component's CSS as `styles/<Name>.css`: importing the CSS right there makes Vite put
- * it in the same chunk as the component, so a page loads the CSS of the components it uses, and a
- * component added later brings its CSS along without a list to keep.
- */
-function mantineComponentCss(): Plugin {
-  const module = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:.+[\\/])?([A-Za-z]+)\.module\.mjs$/;
-  return {
-    name: 'mantine-component-css',
-    transform(code, id) {
-      const name = module.exec(id)?.[1];
-      return name ? { code: `import '@mantine/core/styles/${name}.css';\n${code}`, map: null } : null;
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [react(), mantineComponentCss()],
