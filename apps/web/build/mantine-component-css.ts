@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-const componentModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:.+[\\/])?([A-Za-z]+)\.module\.mjs$/;
+const componentModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:.+[\\/])?([A-Za-z]+)\.module\.mjs$/;
 
 /** The Mantine component whose class names module `id` is (`Button` for `.../Button/Button.module.mjs`). */
 export function mantineComponentOf(id: string): string | null {
