@@ -22,7 +22,13 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+// The compiled server, as production runs it (`npm run build` makes it with the web client).
+const compiled = path.join(root, 'apps/server/dist/server.mjs');
+if (!fs.existsSync(compiled)) {
+  console.error('apps/server/dist/server.mjs is missing: run "npm run build" before the journeys.');
+  process.exit(1);
+}
+const server = spawn(process.execPath, ['--enable-source-maps', compiled], { cwd: root, env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

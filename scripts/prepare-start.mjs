@@ -1,39 +1,78 @@
-// Runs before `npm start`, with Node alone: installs what is missing and builds the web client
-// when its sources are newer than the build, so one command starts the portal on a fresh clone.
-import { execSync } from 'node:child_process';
+// Runs before `npm start`, with Node alone (on a fresh clone that is the system's Node, maybe an older
+// one). In development it makes one command enough: installs what is missing on the pinned Node,
+// builds the web client and compiles the server when their sources are newer than the build. With
+// NODE_ENV=production it never installs or builds: a deployment ships its builds, so anything missing
+// is a mistake to report, not to patch over on a live machine.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { npmOnPinnedNode, pinnedNodeVersion } from './install.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
+// Not import.meta.dirname: this runs on whatever older Node the machine has.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const production = process.env.NODE_ENV === 'production';
 
 const mtime = (p) => {
   try {
-    return fs.statSync(p).mtimeMs;
+    return fs.statSync(path.join(root, p)).mtimeMs;
   } catch {
     return 0;
   }
 };
 
 function newestIn(dir) {
+  const abs = path.join(root, dir);
   let newest = 0;
-  if (!fs.existsSync(dir)) return 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+  if (!fs.existsSync(abs)) return 0;
+  for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestIn(p) : mtime(p));
   }
   return newest;
 }
 
-const installedAt = mtime(path.join(root, 'node_modules', '.package-lock.json'));
-if (!installedAt || mtime(path.join(root, 'package-lock.json')) > installedAt) {
-  console.log('Installing dependencies…');
-  run('npm install --no-audit --no-fund');
-}
+const steps = [
+  {
+    what: `the dependencies (node_modules, with Node ${pinnedNodeVersion()})`,
+    command: 'npm run bootstrap -- ci',
+    present: () => mtime('node_modules/.package-lock.json') > 0 && fs.existsSync(path.join(root, 'node_modules/.bin/node')),
+    stale: () => mtime('package-lock.json') > mtime('node_modules/.package-lock.json'),
+    make: () => npmOnPinnedNode(['install', '--no-audit', '--no-fund']),
+  },
+  {
+    what: 'the web client build (apps/web/dist)',
+    command: 'npm run build:web',
+    present: () => mtime('apps/web/dist/index.html') > 0,
+    stale: () =>
+      Math.max(newestIn('apps/web/src'), newestIn('packages/domain/src'), mtime('apps/web/index.html'), mtime('apps/web/vite.config.ts')) >
+      mtime('apps/web/dist/index.html'),
+    make: () => npmOnPinnedNode(['run', 'build:web']),
+  },
+  {
+    what: 'the compiled server (apps/server/dist/server.mjs)',
+    command: 'npm run build:server',
+    present: () => mtime('apps/server/dist/server.mjs') > 0,
+    stale: () =>
+      Math.max(newestIn('apps/server/src'), newestIn('packages/domain/src'), mtime('scripts/build-server.mjs')) > mtime('apps/server/dist/server.mjs'),
+    make: () => npmOnPinnedNode(['run', 'build:server']),
+  },
+];
 
-const builtAt = mtime(path.join(root, 'apps/web/dist/index.html'));
-const sourcesAt = Math.max(newestIn(path.join(root, 'apps/web/src')), newestIn(path.join(root, 'packages/domain/src')), mtime(path.join(root, 'apps/web/index.html')));
-if (!builtAt || sourcesAt > builtAt) {
-  console.log('Building the web client…');
-  run('npm run build');
+if (production) {
+  const missing = steps.filter((step) => !step.present());
+  if (missing.length) {
+    console.error('NODE_ENV=production: nothing is installed or built at start. Missing:');
+    for (const step of missing) console.error(`  - ${step.what}: run "${step.command}"`);
+    process.exit(1);
+  }
+} else {
+  for (const step of steps) {
+    if (step.present() && !step.stale()) continue;
+    console.log(`${step.present() ? 'Updating' : 'Preparing'} ${step.what}…`);
+    const status = step.make();
+    if (status !== 0) {
+      console.error(`Could not prepare ${step.what} (exit ${status}). Run "${step.command}" to see why.`);
+      process.exit(status);
+    }
+  }
 }

@@ -11,6 +11,8 @@ import { Outbox } from './platform/events/outbox';
 import { buildRateLimits } from './platform/security/rate-limits';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
+import { installApiDocs } from './platform/http/api-docs';
+import { installCompression } from './platform/http/compression';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installRequestContext } from './platform/http/request-context';
 import { installSpa } from './platform/http/spa';
@@ -65,12 +67,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await installCompression(app);
   await app.register(fastifyCookie);
   installSecurityHeaders(app, { https: deps.config.secureCookies });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   installRequestContext(app, { sites: platform.sites, sessions: platform.sessions, secureCookies: deps.config.secureCookies });
   installTextGuard(app);
 
+  await installApiDocs(app);
   await registerFeatures(app, platform);
   await installSpa(app, deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : webDistDir, async (site) => site.config?.customScripts ?? {});
 

@@ -1,14 +1,18 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles only: each component's own CSS comes with it (see vite.config.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { matchPath, RouterProvider } from 'react-router';
 import { initI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { appRoutes } from './app/routes';
 import { siteQuery } from './app/site-context';
 
 // A service worker from an earlier version of the portal could keep serving stale pages (spec 002 7.7).
@@ -24,6 +28,11 @@ async function start(): Promise<void> {
   const client = createQueryClient();
   // Ask for the site while the language catalogs load; both are needed before the first screen.
   void client.prefetchQuery(siteQuery);
+  // ... and the code of the page at this address (with the shell around signed-in pages), which
+  // the router would only ask for after both.
+  const route = appRoutes.find((r) => r.load && matchPath(r.path, window.location.pathname));
+  void route?.load?.().catch(() => undefined);
+  if (route && !route.public) void import('./app/shell/shell-layout').catch(() => undefined);
   await initI18n();
 
   const router = createAppRouter();

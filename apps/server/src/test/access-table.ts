@@ -13,6 +13,9 @@ const ORDER_READERS = ['user', 'writer', 'reviewer', 'admin'] as const;
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/website': 'public',
+  // The OpenAPI description of every call: public, as the calls' contracts are.
+  'GET /api/docs': 'public',
+  'GET /api/docs/openapi.json': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/logout': 'public',
   'GET /api/auth/user': 'signed-in',

@@ -1,16 +1,23 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+const bigScript = Array.from({ length: 2000 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><script type="module" src="/assets/app.js"></script><!--head-scripts--></head><body><div id="root"></div><!--body-scripts--></body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'big.js'), bigScript);
+  // The same step the web build runs after vite.
+  const pre = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../../../../../scripts/precompress.mjs'), dist], { encoding: 'utf8' });
+  expect(pre.status, pre.stderr).toBe(0);
   t = await startTestApp({ WEB_DIST_DIR: dist });
   await t.factories.site('scripts.test', { config: { customScripts: { headerTag: '<script src="https://tags.example/a.js"></script>', bodyTag: '<script>window.chat=1</script>' } } });
   await t.factories.site('plain.test');
@@ -47,5 +54,36 @@ describe('the web client page', () => {
     const missing = await t.client('plain.test').get('/assets/gone-1234.js');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).toContain('text/plain');
+  });
+});
+
+describe('compression', () => {
+  it('serves the build-time brotli or gzip copy of an asset, whichever the browser accepts, else the file itself', async () => {
+    const client = t.client('plain.test');
+    const br = await client.get('/assets/big.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.raw.length).toBeLessThan(bigScript.length / 4);
+    expect(zlib.brotliDecompressSync(br.raw).toString()).toBe(bigScript);
+    // The stored file itself: best quality, not what the server would make on the fly.
+    expect(br.raw.equals(fs.readFileSync(path.join(dist, 'assets', 'big.js.br')))).toBe(true);
+
+    const gz = await client.get('/assets/big.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.raw).toString()).toBe(bigScript);
+
+    const plain = await client.get('/assets/big.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.raw.toString()).toBe(bigScript);
+  });
+
+  it('compresses API answers on the fly', async () => {
+    const res = await t.client('plain.test').get('/api/docs/openapi.json', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(res.raw).toString()).openapi).toBe('3.1.0');
+    const gz = await t.client('plain.test').get('/api/docs/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.raw).toString()).openapi).toBe('3.1.0');
   });
 });

@@ -22,6 +22,8 @@ export async function installSpa(app: FastifyInstance, distDir: string, customSc
       // No routes of its own: every route must declare its access (request-context fails closed), so
       // the assets route below is ours, and top-level files are served by the not-found handler.
       serve: false,
+      // The build writes .br and .gz beside every text asset: sent as they are, never recompressed.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
