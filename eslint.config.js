@@ -9,6 +9,8 @@ function boundaries(group = [], message = '') {
   return ['error', { patterns }];
 }
 
+const NEW_SERVICE = { selector: "NewExpression[callee.name=/(Service|Files)$/]", message: 'Build services once, in features/services.ts, and take them as parameters.' };
+
 /**
  * Lint, and the import boundaries of the architecture: the domain depends on nothing of ours, the
  * web and the server never import each other, the platform never imports a feature, and no feature
@@ -47,11 +49,17 @@ export default tseslint.config(
     },
   },
   {
+    // Services are built once, in features/services.ts (the composition root), and handed to routes.
+    files: ['apps/server/src/features/*/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', NEW_SERVICE] },
+  },
+  {
     // The order row's columns have one writer: the orders feature's named state changes.
     files: ['apps/server/src/features/*/**'],
     ignores: ['apps/server/src/features/orders/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='update'][arguments.0.name='orders']", message: 'Change an order through the orders feature (features/orders/order-changes.ts).' }],
+      'no-restricted-syntax': ['error', NEW_SERVICE, { selector: "CallExpression[callee.property.name='update'][arguments.0.name='orders']", message: 'Change an order through the orders feature (features/orders/order-changes.ts).' }],
     },
   },
   {

@@ -5,6 +5,7 @@ import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
 import { subscribeNotifications } from './notifications/register';
+import { buildServices } from './services';
 import { registerOrderRoutes } from './orders/orders.routes';
 import { registerQuestionnaireRoutes } from './questionnaires/questionnaires.routes';
 import { registerReviewerOrderRoutes } from './reviewer-orders/reviewer-orders.routes';
@@ -13,18 +14,19 @@ import { registerSurveyRoutes } from './surveys/surveys.routes';
 import { registerWriterOrderDetailRoutes } from './writer-orders/writer-order-detail.routes';
 import { registerWriterOrderRoutes } from './writer-orders/writer-orders.routes';
 
-/** Every feature's calls, in one list: a new feature adds one line here. */
+/** Every feature's calls, in one list, given the services built once: a new feature adds one line here. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
+  const services = buildServices(platform);
   subscribeNotifications(platform);
   registerSiteRoutes(app, platform);
-  registerAuthRoutes(app, platform);
-  registerFileRoutes(app, platform);
-  registerContractRoutes(app, platform);
-  registerDocumentRoutes(app, platform);
-  registerOrderRoutes(app, platform);
-  registerWriterOrderRoutes(app, platform);
-  registerWriterOrderDetailRoutes(app, platform);
-  registerReviewerOrderRoutes(app, platform);
-  registerQuestionnaireRoutes(app, platform);
-  registerSurveyRoutes(app, platform);
+  registerAuthRoutes(app, platform, services.auth);
+  registerFileRoutes(app, platform, services.files);
+  registerContractRoutes(app, platform, services.contracts);
+  registerDocumentRoutes(app, platform, services.documents);
+  registerOrderRoutes(app, platform, services.customerOrders);
+  registerWriterOrderRoutes(app, platform, services.writerOrders);
+  registerWriterOrderDetailRoutes(app, platform, services.writerOrderDetail);
+  registerReviewerOrderRoutes(app, platform, services.reviewerOrders);
+  registerQuestionnaireRoutes(app, platform, services.questionnaires);
+  registerSurveyRoutes(app, platform, services.surveys);
 }

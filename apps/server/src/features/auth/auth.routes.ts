@@ -5,8 +5,7 @@ import { addRoute } from '../../platform/http/route';
 import type { Platform } from '../../platform/platform';
 import { AuthService } from './auth.service';
 
-export function registerAuthRoutes(app: FastifyInstance, platform: Platform): AuthService {
-  const auth = new AuthService(platform);
+export function registerAuthRoutes(app: FastifyInstance, platform: Platform, auth: AuthService): void {
   const cookie = sessionCookieName(platform.config.secureCookies);
   const setSession = (reply: FastifyReply, s: { token: string; maxAgeSec?: number }) =>
     reply.setCookie(cookie, s.token, {
@@ -50,5 +49,4 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): Au
     return { status: true, user, pending_purchase_package_id: user.pending_purchase_package_id };
   });
 
-  return auth;
 }

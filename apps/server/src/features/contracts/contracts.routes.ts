@@ -9,8 +9,7 @@ import { ContractsService } from './contracts.service';
 // answer "too large" itself instead of the framework's generic refusal.
 const SIGN_BODY_LIMIT = 2 * 1024 * 1024;
 
-export function registerContractRoutes(app: FastifyInstance, platform: Platform): void {
-  const service = new ContractsService(platform);
+export function registerContractRoutes(app: FastifyInstance, platform: Platform, service: ContractsService): void {
 
   addRoute(app, getContract, ['user'], async ({ params, site, user }) => ({
     status: true,

@@ -29,8 +29,11 @@ const storedSignature = z.object({
 export class ContractsService {
   private readonly files: FilesService;
 
-  constructor(private readonly platform: Platform) {
-    this.files = new FilesService(platform);
+  constructor(
+    private readonly platform: Platform,
+    files: FilesService,
+  ) {
+    this.files = files;
   }
 
   private get db(): Db {

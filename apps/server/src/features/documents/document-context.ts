@@ -52,8 +52,11 @@ export type SlottedFile = { file: FileInput; slot: FileSlot };
 export class DocumentFiles {
   private readonly files: FilesService;
 
-  constructor(private readonly platform: Platform) {
-    this.files = new FilesService(platform);
+  constructor(
+    private readonly platform: Platform,
+    files: FilesService,
+  ) {
+    this.files = files;
   }
 
   private get db(): Db {

@@ -4,8 +4,7 @@ import { addRoute } from '../../platform/http/route';
 import type { Platform } from '../../platform/platform';
 import { FinalDocumentsService } from './final-documents.service';
 
-export function registerFinalDocumentRoutes(app: FastifyInstance, platform: Platform): void {
-  const finals = new FinalDocumentsService(platform);
+export function registerFinalDocumentRoutes(app: FastifyInstance, platform: Platform, finals: FinalDocumentsService): void {
 
   addRoute(app, calls.getFinalDocument, ['user'], async ({ site, user, params }) => {
     return { status: true, data: await finals.forCustomer({ site, user }, params.orderId, params.serviceId) };

@@ -36,8 +36,11 @@ function finalJson(row: DocumentRow): FinalDocument {
 export class FinalDocumentsService {
   private readonly files: DocumentFiles;
 
-  constructor(private readonly platform: Platform) {
-    this.files = new DocumentFiles(platform);
+  constructor(
+    private readonly platform: Platform,
+    files: DocumentFiles,
+  ) {
+    this.files = files;
   }
 
   private get db(): Db {

@@ -4,8 +4,7 @@ import { addRoute } from '../../platform/http/route';
 import type { Platform } from '../../platform/platform';
 import { LinkedinService } from './linkedin.service';
 
-export function registerLinkedinRoutes(app: FastifyInstance, platform: Platform): void {
-  const linkedin = new LinkedinService(platform);
+export function registerLinkedinRoutes(app: FastifyInstance, platform: Platform, linkedin: LinkedinService): void {
 
   addRoute(app, calls.getLinkedinDocument, ['user'], async ({ site, user, params }) => {
     return { status: true, data: await linkedin.get({ site, user }, params.id) };

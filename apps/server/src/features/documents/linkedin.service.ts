@@ -19,8 +19,11 @@ type StoredLinkedin = { file?: FileRef };
 export class LinkedinService {
   private readonly files: DocumentFiles;
 
-  constructor(private readonly platform: Platform) {
-    this.files = new DocumentFiles(platform);
+  constructor(
+    private readonly platform: Platform,
+    files: DocumentFiles,
+  ) {
+    this.files = files;
   }
 
   private get db(): Db {

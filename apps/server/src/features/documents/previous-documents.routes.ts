@@ -7,8 +7,7 @@ import { PreviousDocumentsService } from './previous-documents.service';
 
 const MISMATCH = 'The order or service in the address does not match the request.';
 
-export function registerPreviousDocumentRoutes(app: FastifyInstance, platform: Platform): void {
-  const previous = new PreviousDocumentsService(platform);
+export function registerPreviousDocumentRoutes(app: FastifyInstance, platform: Platform, previous: PreviousDocumentsService): void {
 
   addRoute(app, calls.getPreviousFiles, ['user'], async ({ site, user, params }) => {
     return { status: true, data: await previous.get({ site, user }, params.orderId, params.serviceId) };

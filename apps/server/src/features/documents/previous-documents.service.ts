@@ -28,8 +28,11 @@ function toJson(row: DocumentRow | null): PreviousFiles | null {
 export class PreviousDocumentsService {
   private readonly files: DocumentFiles;
 
-  constructor(private readonly platform: Platform) {
-    this.files = new DocumentFiles(platform);
+  constructor(
+    private readonly platform: Platform,
+    files: DocumentFiles,
+  ) {
+    this.files = files;
   }
 
   private get db(): Db {

@@ -5,9 +5,7 @@ import type { Platform } from '../../platform/platform';
 import { DraftUploadService } from './draft-upload.service';
 import { RevisionsService } from './revisions.service';
 
-export function registerRevisionRoutes(app: FastifyInstance, platform: Platform): void {
-  const revisions = new RevisionsService(platform);
-  const drafts = new DraftUploadService(platform);
+export function registerRevisionRoutes(app: FastifyInstance, platform: Platform, revisions: RevisionsService, drafts: DraftUploadService): void {
 
   addRoute(app, calls.getRevisions, ['user'], async ({ site, user, params }) => {
     return { status: true, ...(await revisions.list({ site, user }, params.orderId, params.serviceId)) };

@@ -27,8 +27,11 @@ export const REVISION_MESSAGES = {
 export class RevisionsService {
   private readonly files: DocumentFiles;
 
-  constructor(private readonly platform: Platform) {
-    this.files = new DocumentFiles(platform);
+  constructor(
+    private readonly platform: Platform,
+    files: DocumentFiles,
+  ) {
+    this.files = files;
   }
 
   private get db(): Db {

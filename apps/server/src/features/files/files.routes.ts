@@ -18,8 +18,7 @@ const keyParams = z.object({ key: idParam });
 // Reviewers are read-only: they may read every file of their site's orders but upload none.
 export const UPLOAD_ROLES = ['user', 'writer', 'admin'] as const satisfies readonly Role[];
 
-export function registerFileRoutes(app: FastifyInstance, platform: Platform): FilesService {
-  const service = new FilesService(platform);
+export function registerFileRoutes(app: FastifyInstance, platform: Platform, service: FilesService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Uploads never attached to anything are removed after a day, checked at start and hourly.
@@ -67,7 +66,6 @@ export function registerFileRoutes(app: FastifyInstance, platform: Platform): Fi
   r.get('/api/file/:key', { config: { access: 'public' }, schema: { params: keyParams } }, (req, reply) => send(reply, req.site!, req.user, req.params.key, false));
   r.get('/api/file/download/:key', { config: { access: 'public' }, schema: { params: keyParams } }, (req, reply) => send(reply, req.site!, req.user, req.params.key, true));
 
-  return service;
 }
 
 /**

@@ -6,8 +6,7 @@ import type { Platform } from '../../platform/platform';
 import { CustomerOrdersService, INITIAL_QUESTIONS_SAVED } from './customer-orders.service';
 
 /** The customer's order list, one order, and the small changes a customer makes on an order. */
-export function registerOrderRoutes(app: FastifyInstance, platform: Platform): CustomerOrdersService {
-  const orders = new CustomerOrdersService(platform);
+export function registerOrderRoutes(app: FastifyInstance, platform: Platform, orders: CustomerOrdersService): void {
 
   addRoute(app, calls.listCustomerOrders, ['user'], async ({ site, user, query }) => {
     if (query.include === 'statusOnly') return orders.statuses({ site, user });
@@ -31,5 +30,4 @@ export function registerOrderRoutes(app: FastifyInstance, platform: Platform): C
     return { status: true };
   });
 
-  return orders;
 }

@@ -6,8 +6,7 @@ import { QuestionnairesService } from './questionnaires.service';
 
 const readers = ['user', 'writer', 'reviewer', 'admin'] as const;
 
-export function registerQuestionnaireRoutes(app: FastifyInstance, platform: Platform): QuestionnairesService {
-  const service = new QuestionnairesService(platform);
+export function registerQuestionnaireRoutes(app: FastifyInstance, platform: Platform, service: QuestionnairesService): void {
   const ref = (params: { id: string; questionnaire_id: string; service?: string }) => ({
     orderId: params.id,
     questionnaireId: params.questionnaire_id,
@@ -27,5 +26,4 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, platform: Plat
     return { status: true, message: calls.COMPLETED_MESSAGE, statusPercentage };
   });
 
-  return service;
 }

@@ -4,12 +4,10 @@ import { addRoute } from '../../platform/http/route';
 import type { Platform } from '../../platform/platform';
 import { ReviewerOrdersService } from './reviewer-orders.service';
 
-export function registerReviewerOrderRoutes(app: FastifyInstance, platform: Platform): ReviewerOrdersService {
-  const service = new ReviewerOrdersService(platform);
+export function registerReviewerOrderRoutes(app: FastifyInstance, platform: Platform, service: ReviewerOrdersService): void {
 
   addRoute(app, listReviewerOrders, ['reviewer', 'admin'], async ({ site, user, query }) => {
     return { status: true, ...(await service.list({ site, user }, query)) };
   });
 
-  return service;
 }

@@ -4,8 +4,7 @@ import { addRoute } from '../../platform/http/route';
 import type { Platform } from '../../platform/platform';
 import { SurveysService } from './surveys.service';
 
-export function registerSurveyRoutes(app: FastifyInstance, platform: Platform): SurveysService {
-  const service = new SurveysService(platform);
+export function registerSurveyRoutes(app: FastifyInstance, platform: Platform, service: SurveysService): void {
 
   addRoute(app, calls.getSurvey, ['user'], async ({ site, user, params }) => {
     return { status: true, ...(await service.view({ site, user }, params.orderId, params.surveyId)) };
@@ -16,5 +15,4 @@ export function registerSurveyRoutes(app: FastifyInstance, platform: Platform): 
     return { status: true, message: calls.SURVEY_THANKS_MESSAGE };
   });
 
-  return service;
 }

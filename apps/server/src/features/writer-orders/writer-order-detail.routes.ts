@@ -8,10 +8,8 @@ import { WriterOrderDetailService } from './writer-order-detail.service';
  * The order overview for writers (their assigned orders), reviewers and admins (every order of
  * their site). Customers read their orders through `/api/customer/orders/:id`.
  */
-export function registerWriterOrderDetailRoutes(app: FastifyInstance, platform: Platform): WriterOrderDetailService {
-  const service = new WriterOrderDetailService(platform);
+export function registerWriterOrderDetailRoutes(app: FastifyInstance, platform: Platform, service: WriterOrderDetailService): void {
 
   addRoute(app, getStaffOrder, ['writer', 'reviewer', 'admin'], async ({ site, user, params }) => service.detail({ site, user }, params.id));
 
-  return service;
 }

@@ -9,8 +9,7 @@ import { WriterOrdersService } from './writer-orders.service';
  * they admit writers only. Setting a due date also admits the site's admins (they manage every
  * order); reviewers are read-only and are listed on none of these.
  */
-export function registerWriterOrderRoutes(app: FastifyInstance, platform: Platform): WriterOrdersService {
-  const service = new WriterOrdersService(platform);
+export function registerWriterOrderRoutes(app: FastifyInstance, platform: Platform, service: WriterOrdersService): void {
 
   addRoute(app, calls.listWriterOrders, ['writer'], async ({ site, user, query }) => {
     return { status: true, ...(await service.list({ site, user }, query)) };
@@ -34,5 +33,4 @@ export function registerWriterOrderRoutes(app: FastifyInstance, platform: Platfo
     return { status: true, data: await service.monthly({ site, user }) };
   });
 
-  return service;
 }

@@ -1,0 +1,47 @@
+import type { Platform } from '../platform/platform';
+import { AuthService } from './auth/auth.service';
+import { ContractsService } from './contracts/contracts.service';
+import { DocumentFiles } from './documents/document-context';
+import { DraftUploadService } from './documents/draft-upload.service';
+import { FinalDocumentsService } from './documents/final-documents.service';
+import { LinkedinService } from './documents/linkedin.service';
+import { PreviousDocumentsService } from './documents/previous-documents.service';
+import { RevisionsService } from './documents/revisions.service';
+import { FilesService } from './files/files.service';
+import { CustomerOrdersService } from './orders/customer-orders.service';
+import { QuestionnairesService } from './questionnaires/questionnaires.service';
+import { ReviewerOrdersService } from './reviewer-orders/reviewer-orders.service';
+import { SurveysService } from './surveys/surveys.service';
+import { WriterOrderDetailService } from './writer-orders/writer-order-detail.service';
+import { WriterOrdersService } from './writer-orders/writer-orders.service';
+
+/**
+ * The composition root of the features: every service is built once, here, with what it depends on,
+ * and handed to the routes. One FilesService means one count of uploads in flight per user; a new
+ * feature adds its service here, never `new XService(...)` inside another feature.
+ */
+export function buildServices(platform: Platform) {
+  const files = new FilesService(platform);
+  const documentFiles = new DocumentFiles(platform, files);
+  return {
+    auth: new AuthService(platform),
+    files,
+    contracts: new ContractsService(platform, files),
+    documents: {
+      previous: new PreviousDocumentsService(platform, documentFiles),
+      revisions: new RevisionsService(platform, documentFiles),
+      drafts: new DraftUploadService(platform, documentFiles),
+      finals: new FinalDocumentsService(platform, documentFiles),
+      linkedin: new LinkedinService(platform, documentFiles),
+    },
+    customerOrders: new CustomerOrdersService(platform),
+    writerOrders: new WriterOrdersService(platform),
+    writerOrderDetail: new WriterOrderDetailService(platform),
+    reviewerOrders: new ReviewerOrdersService(platform),
+    questionnaires: new QuestionnairesService(platform),
+    surveys: new SurveysService(platform),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
+export type DocumentServices = Services['documents'];
