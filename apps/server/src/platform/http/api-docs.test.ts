@@ -1,3 +1,4 @@
+import { UNPAGED_LIST_MAX } from '@portal/domain/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -38,6 +39,7 @@ describe('GET /api/docs', () => {
     const reviewerList = body.paths['/api/reviewer/orders']!.get!;
     expect(reviewerList.description).toContain('Signed-in reviewer');
     expect(reviewerList.description).toContain('Paged: `page`');
+    expect(reviewerList.description).toContain(`every order up to ${UNPAGED_LIST_MAX}`);
     expect(reviewerList.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'limit']));
     expect(body.paths['/api/customer/orders']!.get!.description).toContain('Paged');
     // An optional last segment is two paths; only the longer one has that parameter.

@@ -1,3 +1,5 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@portal/domain/limits';
+import { UNPAGED_LIST_MAX } from '@portal/domain/paging';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -82,7 +84,10 @@ function describe(route: RouteOptions): string {
   const method = String(route.method);
   const csrf = config.mutates || !['GET', 'HEAD'].includes(method) ? ' Needs the X-Requested-With header.' : '';
   const query = (route.schema as { querystring?: { shape?: Record<string, unknown> } } | undefined)?.querystring?.shape;
-  const paged = query && 'page' in query && 'limit' in query ? ' Paged: `page` (from 1) and `limit` (rows per page) in the query; the answer carries the `total`.' : '';
+  const paged =
+    query && 'page' in query && 'limit' in query
+      ? ` Paged: \`page\` (from 1) and \`limit\` (rows per page, ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE}) in the query. Without either, the answer holds every order up to ${UNPAGED_LIST_MAX}. Beside the rows: \`total\`, \`page\`, \`limit\` and \`hasMore\` (true when more rows follow: ask for the next page).`
+      : '';
   return `${who}${csrf}${paged}`;
 }
 
