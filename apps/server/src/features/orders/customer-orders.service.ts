@@ -22,8 +22,9 @@ export class CustomerOrdersService {
   }
 
   async page(actor: Actor, page: ResolvedPage): Promise<CustomerOrdersPage> {
-    const { rows, total } = await store.listCustomerOrders(this.db, actor.site.id, actor.user.id, { offset: page.offset, limit: page.limit });
-    return { status: true, orders: await ordersToJson(this.db, rows), ...pageInfo(total, page) };
+    const { rows, total } = await store.listCustomerOrders(this.db, actor.site.id, actor.user.id, page);
+    const { rows: shown, info } = pageInfo(total, page, rows);
+    return { status: true, orders: await ordersToJson(this.db, shown), ...info };
   }
 
   async statuses(actor: Actor): Promise<CustomerOrderStatuses> {

@@ -1,17 +1,19 @@
-import { pageInfo, resolvePage, type PageRequest } from '@portal/domain/paging';
+import { pageInfo, type PageRequest } from '@portal/domain/paging';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { ordersToJson, type OrderJson } from '../orders/order-json';
+import { listPage } from '../orders/order-paging';
 import { listSiteOrders } from './reviewer-orders.store';
 
 export class ReviewerOrdersService {
   constructor(private readonly platform: Platform) {}
 
   /** Reviewers (and admins) see every order of their site; the order JSON carries both e-mails. */
-  async list(actor: Actor, query: PageRequest): Promise<{ orders: OrderJson[] } & ReturnType<typeof pageInfo>> {
+  async list(actor: Actor, query: PageRequest): Promise<{ orders: OrderJson[] } & ReturnType<typeof pageInfo>['info']> {
     const db = this.platform.database.db;
-    const page = resolvePage(query);
-    const { rows, total } = await listSiteOrders(db, actor.site.id, { limit: page.limit, offset: page.offset });
-    return { orders: await ordersToJson(db, rows), ...pageInfo(total, page) };
+    const page = listPage(query);
+    const { rows, total } = await listSiteOrders(db, actor.site.id, page);
+    const { rows: shown, info } = pageInfo(total, page, rows);
+    return { orders: await ordersToJson(db, shown), ...info };
   }
 }

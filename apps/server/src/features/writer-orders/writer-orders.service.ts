@@ -1,11 +1,12 @@
 import { canSetDueDate } from '@portal/domain/orders/rules';
-import { pageInfo, resolvePage, type PageRequest } from '@portal/domain/paging';
+import { pageInfo, type PageRequest } from '@portal/domain/paging';
 import { chartMonthKeys, chartStart, dueDateInstant, earliestToday, formatTableDate, zeroFillMonths } from '@portal/domain/writer-orders/rules';
 import { ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { ordersToJson, type OrderJson } from '../orders/order-json';
 import { loadOrderForWriter } from '../orders/order-loader';
+import { listPage } from '../orders/order-paging';
 import * as store from './writer-orders.store';
 
 export const DUE_DATE_COMPLETED = 'The due date of a completed order cannot be changed';
@@ -19,10 +20,11 @@ export class WriterOrdersService {
     return this.platform.database.db;
   }
 
-  async list(actor: Actor, query: { archived: boolean } & PageRequest): Promise<{ orders: OrderJson[] } & ReturnType<typeof pageInfo>> {
-    const page = resolvePage(query);
-    const { rows, total } = await store.listAssigned(this.db, actor.site.id, actor.user.id, { archived: query.archived, limit: page.limit, offset: page.offset });
-    return { orders: await ordersToJson(this.db, rows), ...pageInfo(total, page) };
+  async list(actor: Actor, query: { archived: boolean } & PageRequest): Promise<{ orders: OrderJson[] } & ReturnType<typeof pageInfo>['info']> {
+    const page = listPage(query);
+    const { rows, total } = await store.listAssigned(this.db, actor.site.id, actor.user.id, { ...page, archived: query.archived });
+    const { rows: shown, info } = pageInfo(total, page, rows);
+    return { orders: await ordersToJson(this.db, shown), ...info };
   }
 
   /** The archive is the writer's own filing; the route admits writers only, so this is their order. */

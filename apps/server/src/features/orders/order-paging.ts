@@ -1,0 +1,45 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { AFTER_UNKNOWN, resolvePage, type PageRequest, type ResolvedPage } from '@portal/domain/paging';
+import type { Db } from '../../platform/db/database';
+import { orders } from '../../platform/db/schema';
+import { badRequest } from '../../platform/errors';
+import type { OrderRow } from './order-loader';
+
+/** The page a list call asks for; asking for a page number and a cursor at once is refused. */
+export function listPage(query: PageRequest): ResolvedPage {
+  const page = resolvePage(query);
+  if ('problem' in page) throw badRequest(page.problem, { after: page.problem });
+  return page;
+}
+
+/**
+ * One page of a list of orders, newest first (the number breaks ties of one instant), plus the
+ * first order of the next page when there is one (see `pageInfo`). `listed` must stay within the
+ * listed (not hidden) orders of one site, so that the lists' partial indexes serve it: a page by
+ * number steps over the orders before it on the index; a page `after` an order starts right there.
+ */
+export async function pageOfOrders(db: Db, siteId: string, listed: SQL | undefined, page: ResolvedPage): Promise<OrderRow[]> {
+  const after =
+    page.after === undefined
+      ? undefined
+      : sql`(${orders.createdAt}, ${orders.number}) < (SELECT o.created_at, o.number FROM orders o WHERE o.site_id = ${siteId} AND o.number = ${page.after})`;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(listed, after))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  if (page.after !== undefined && rows.length === 0) await mustExist(db, siteId, page.after);
+  return rows;
+}
+
+/** An empty page after a number that names no order of the site is a mistake, not the end of the list. */
+async function mustExist(db: Db, siteId: string, number: number): Promise<void> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), eq(orders.number, number)))
+    .limit(1);
+  if (!row) throw badRequest(AFTER_UNKNOWN, { after: AFTER_UNKNOWN });
+}
