@@ -124,22 +124,34 @@ async function signIn(port: number, host: string, email: string): Promise<string
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** p50 and p95 in ms of CALLS calls, one at a time, after a warm-up; a failed call stops the run. */
-async function time(port: number, host: string, cookie: string, url: string): Promise<{ p50: number; p95: number; rows: number }> {
-  const times: number[] = [];
-  let rows = 0;
+type Timing = { p50: number; p95: number; rows: number };
+type Target = { host: string; cookie: string; url: string };
+
+/**
+ * p50 and p95 in ms of CALLS calls to each target, one call at a time, after a warm-up. The
+ * targets take turns call by call, so that the load of a shared machine falls on all of them alike.
+ * A failed call stops the run.
+ */
+async function time(port: number, targets: Target[]): Promise<Timing[]> {
+  const times: number[][] = targets.map(() => []);
+  const rows: number[] = targets.map(() => 0);
   for (let i = 0; i < WARMUP + CALLS; i++) {
-    const started = process.hrtime.bigint();
-    const res = await request(port, host, 'GET', url, { cookie });
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (res.status !== 200) throw new Error(`${host}${url}: ${res.status} ${res.body.slice(0, 300)}`);
-    if (i >= WARMUP) times.push(ms);
-    const body = JSON.parse(res.body) as { orders?: unknown[] };
-    rows = body.orders?.length ?? 0;
+    for (const [n, target] of targets.entries()) {
+      const started = process.hrtime.bigint();
+      const res = await request(port, target.host, 'GET', target.url, { cookie: target.cookie });
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (res.status !== 200) throw new Error(`${target.host}${target.url}: ${res.status} ${res.body.slice(0, 300)}`);
+      if (i >= WARMUP) times[n]!.push(ms);
+      rows[n] = (JSON.parse(res.body) as { orders?: unknown[] }).orders?.length ?? 0;
+    }
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), rows };
+  return times.map((list, n) => {
+    list.sort((a, b) => a - b);
+    return { p50: percentile(list, 50), p95: percentile(list, 95), rows: rows[n]! };
+  });
 }
+
+const withLimit = (url: string, limit: number) => url.replace(/limit=\d+/, `limit=${Math.max(1, limit)}`);
 
 type Case = { name: string; who: string; url: (site: 'small' | 'large', cursor: string) => string };
 
@@ -179,21 +191,28 @@ async function main() {
     const cookies = new Map<string, string>();
     const cursors = { small: await deepCursor(databaseUrl, SMALL_HOST), large: await deepCursor(databaseUrl, LARGE_HOST) };
     const lines: string[] = [];
+    const cookie = async (site: 'small' | 'large', who: string) => {
+      const key = `${site}:${who}`;
+      if (!cookies.has(key)) cookies.set(key, await signIn(port, sites[site], who));
+      return cookies.get(key)!;
+    };
     for (const c of CASES) {
-      const result: Record<string, { p50: number; p95: number; rows: number }> = {};
-      for (const site of ['small', 'large'] as const) {
-        const key = `${site}:${c.who}`;
-        if (!cookies.has(key)) cookies.set(key, await signIn(port, sites[site], c.who));
-        result[site] = await time(port, sites[site], cookies.get(key)!, c.url(site, cursors[site]));
-      }
-      const { small, large } = result as { small: { p50: number; p95: number; rows: number }; large: { p50: number; p95: number; rows: number } };
-      const line = `| ${c.name} | ${small.p50.toFixed(1)} | ${small.p95.toFixed(1)} | ${large.p50.toFixed(1)} | ${large.p95.toFixed(1)} | ${(large.p50 / small.p50).toFixed(2)}x | ${small.rows} / ${large.rows} |`;
+      const small: Target = { host: sites.small, cookie: await cookie('small', c.who), url: c.url('small', cursors.small) };
+      const large: Target = { host: sites.large, cookie: await cookie('large', c.who), url: c.url('large', cursors.large) };
+      // The same call on the large site with as many orders per page as the small site has: the
+      // cost of the site's size apart from the cost of a longer page.
+      const smallRows = (JSON.parse((await request(port, small.host, 'GET', small.url, { cookie: small.cookie })).body) as { orders?: unknown[] }).orders?.length;
+      const targets = smallRows === undefined ? [small, large] : [small, large, { ...large, url: withLimit(large.url, smallRows) }];
+      const [a, l, e] = (await time(port, targets)) as [Timing, Timing, Timing | undefined];
+      const line =
+        `| ${c.name} | ${a.p50.toFixed(1)} | ${a.p95.toFixed(1)} | ${l.p50.toFixed(1)} | ${l.p95.toFixed(1)} | ${(l.p50 / a.p50).toFixed(2)}x ` +
+        `| ${a.rows} / ${l.rows} | ${e ? `${e.p50.toFixed(1)} ms, ${(e.p50 / a.p50).toFixed(2)}x` : '-'} |`;
       console.log(line);
       lines.push(line);
     }
     console.log(`\n${ORDERS} orders on the large site, 7 on the small one; ${CALLS} calls each, one at a time, ${os.cpus().length} cores\n`);
-    console.log('| call | 7 orders p50 ms | p95 ms | large p50 ms | p95 ms | ratio (p50) | rows |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    console.log('| call | 7 orders p50 ms | p95 ms | large p50 ms | p95 ms | ratio (p50) | rows | large, as many rows as small: p50, ratio |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const line of lines) console.log(line);
   } finally {
     proc.kill('SIGTERM');
