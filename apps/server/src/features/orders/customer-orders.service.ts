@@ -6,7 +6,7 @@ import { pageInfo, type ResolvedPage } from '@portal/domain/paging';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { loadOrderForCustomer } from './order-loader';
-import { orderToJson, ordersToJson } from './order-json';
+import { orderToJson, orderViews } from './order-json';
 import { listOrderStatuses } from './order-statuses.store';
 import * as store from './orders.store';
 
@@ -24,7 +24,7 @@ export class CustomerOrdersService {
   async page(actor: Actor, page: ResolvedPage): Promise<CustomerOrdersPage> {
     const { rows, total } = await store.listCustomerOrders(this.db, actor.site.id, actor.user.id, page);
     const { rows: shown, info } = pageInfo(total, page, rows);
-    return { status: true, orders: await ordersToJson(this.db, shown), ...info };
+    return { status: true, orders: orderViews(shown), ...info };
   }
 
   async statuses(actor: Actor): Promise<CustomerOrderStatuses> {

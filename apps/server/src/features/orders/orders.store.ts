@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
 import { orders } from '../../platform/db/schema';
-import type { OrderRow } from './order-loader';
+import type { OrderViewRow } from './order-json';
 import { pageOfOrders } from './order-paging';
 
 const visibleOf = (siteId: string, customerId: string) =>
@@ -12,7 +12,7 @@ const visibleOf = (siteId: string, customerId: string) =>
  * One page of a customer's visible orders, newest first. The total is counted on the customer's
  * index: a customer has a handful of orders, however large the site.
  */
-export async function listCustomerOrders(db: Db, siteId: string, customerId: string, page: ResolvedPage): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listCustomerOrders(db: Db, siteId: string, customerId: string, page: ResolvedPage): Promise<{ rows: OrderViewRow[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
     pageOfOrders(db, siteId, visibleOf(siteId, customerId), page),
     db.select({ n: count() }).from(orders).where(visibleOf(siteId, customerId)),

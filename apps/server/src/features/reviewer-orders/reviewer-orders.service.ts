@@ -1,7 +1,7 @@
 import { pageInfo, type PageRequest } from '@portal/domain/paging';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { ordersToJson, type OrderJson } from '../orders/order-json';
+import { orderViews, type OrderJson } from '../orders/order-json';
 import { listPage } from '../orders/order-paging';
 import { listSiteOrders } from './reviewer-orders.store';
 
@@ -14,6 +14,6 @@ export class ReviewerOrdersService {
     const page = listPage(query);
     const { rows, total } = await listSiteOrders(db, actor.site.id, page);
     const { rows: shown, info } = pageInfo(total, page, rows);
-    return { orders: await ordersToJson(db, shown), ...info };
+    return { orders: orderViews(shown), ...info };
   }
 }

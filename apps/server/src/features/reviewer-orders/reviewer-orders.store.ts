@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
 import { orders, siteOrderCounts } from '../../platform/db/schema';
-import type { OrderRow } from '../orders/order-loader';
+import type { OrderViewRow } from '../orders/order-json';
 import { pageOfOrders } from '../orders/order-paging';
 
 /** Every listed order of the site, newest first; hidden orders are not listed for anyone. */
-export async function listSiteOrders(db: Db, siteId: string, page: ResolvedPage): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listSiteOrders(db: Db, siteId: string, page: ResolvedPage): Promise<{ rows: OrderViewRow[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     pageOfOrders(db, siteId, and(eq(orders.siteId, siteId), eq(orders.hideOrder, false)), page),
     // The running count of the site's listed orders (kept by the database with every change).

@@ -103,6 +103,24 @@ describe('GET /api/reviewer/orders', () => {
     for (const q of ['after=abc', 'after=0', 'after=1.5']) expect((await c.get(`/api/reviewer/orders?${q}`)).status, q).toBe(400);
   });
 
+  it('shows each listed order with its done tasks, as the order itself shows them', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    await app.db.insert(t.completedTasks).values([
+      { id: `${order.id}-a`, siteId: site.id, orderId: order.id, taskId: 'previous_document', serviceId: 'svc-1', serviceType: null },
+      { id: `${order.id}-b`, siteId: site.id, orderId: order.id, taskId: 'career_questions', serviceId: 'svc-1', serviceType: 'questionnaire' },
+    ]);
+    const res = await (await signedIn(reviewer)).get('/api/reviewer/orders?page=1&limit=5');
+    const listed = res.body.orders.find((o: { _id: string }) => o._id === order.id);
+    expect(listed.completed_tasks).toHaveLength(2);
+    expect(listed.completed_tasks).toEqual(
+      expect.arrayContaining([
+        { taskId: 'previous_document', serviceId: 'svc-1' },
+        { taskId: 'career_questions', serviceId: 'svc-1', serviceType: 'questionnaire' },
+      ]),
+    );
+    expect(listed).toMatchObject({ writer: { _id: writer.id, email: 'sam@example.com' }, customer: { _id: customer.id, email: 'pat@example.com' } });
+  });
+
   it('is for reviewers and admins: writers and customers 403, anonymous 401', async () => {
     const admin = await app.factories.user(site, 'admin');
     expect((await (await signedIn(admin)).get('/api/reviewer/orders')).status).toBe(200);

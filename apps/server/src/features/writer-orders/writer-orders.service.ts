@@ -4,7 +4,7 @@ import { chartMonthKeys, chartStart, dueDateInstant, earliestToday, formatTableD
 import { ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { ordersToJson, type OrderJson } from '../orders/order-json';
+import { orderViews, type OrderJson } from '../orders/order-json';
 import { loadOrderForWriter } from '../orders/order-loader';
 import { listPage } from '../orders/order-paging';
 import * as store from './writer-orders.store';
@@ -24,7 +24,7 @@ export class WriterOrdersService {
     const page = listPage(query);
     const { rows, total } = await store.listAssigned(this.db, actor.site.id, actor.user.id, { ...page, archived: query.archived });
     const { rows: shown, info } = pageInfo(total, page, rows);
-    return { orders: await ordersToJson(this.db, shown), ...info };
+    return { orders: orderViews(shown), ...info };
   }
 
   /** The archive is the writer's own filing; the route admits writers only, so this is their order. */

@@ -3,7 +3,7 @@ import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { notifications, orders, writerMonthlyCounts, writerOrderCounts } from '../../platform/db/schema';
-import type { OrderRow } from '../orders/order-loader';
+import type { OrderViewRow } from '../orders/order-json';
 import { pageOfOrders } from '../orders/order-paging';
 
 /**
@@ -19,7 +19,7 @@ export async function listAssigned(
   siteId: string,
   writerId: string,
   page: ResolvedPage & { archived: boolean },
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<{ rows: OrderViewRow[]; total: number }> {
   const [rows, counts] = await Promise.all([
     pageOfOrders(db, siteId, and(assignedTo(siteId, writerId), eq(orders.writerArchived, page.archived)), page),
     countAssigned(db, siteId, writerId),
