@@ -1,11 +1,10 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { CompletedTask } from '@portal/domain/orders/types';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AFTER_UNKNOWN, resolvePage, type PageRequest, type ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
-import { orders, users } from '../../platform/db/schema';
+import { orders } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import type { OrderViewRow } from './order-json';
+import { asOrderViewRows, selectOrderViews } from './order-view-query';
 
 /** The page a list call asks for; asking for a page number and a cursor at once is refused. */
 export function listPage(query: PageRequest): ResolvedPage {
@@ -13,19 +12,6 @@ export function listPage(query: PageRequest): ResolvedPage {
   if ('problem' in page) throw badRequest(page.problem, { after: page.problem });
   return page;
 }
-
-const customerUser = alias(users, 'customer_user');
-const writerUser = alias(users, 'writer_user');
-const person = (u: typeof customerUser | typeof writerUser) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, profileImg: u.profileImg });
-/** The view of each order in one query with the page: its people joined, its done tasks as a JSON array. */
-const viewColumns = {
-  ...getTableColumns(orders),
-  customerPerson: person(customerUser),
-  writerPerson: person(writerUser),
-  tasks: sql<CompletedTask[]>`coalesce((
-    SELECT json_agg(json_strip_nulls(json_build_object('taskId', ct.task_id, 'serviceId', ct.service_id, 'serviceType', ct.service_type)))
-    FROM completed_tasks ct WHERE ct.order_id = ${orders.id}), '[]'::json)`,
-};
 
 /**
  * One page of a list of orders, newest first (the number breaks ties of one instant), plus the
@@ -50,16 +36,12 @@ export async function pageOfOrders(db: Db, siteId: string, listed: SQL | undefin
           eq(orders.siteId, siteId),
           inArray(orders.number, db.select({ number: orders.number }).from(orders).where(listed).orderBy(...newestFirst).limit(page.limit + 1).offset(page.offset)),
         );
-  const rows = await db
-    .select(viewColumns)
-    .from(orders)
-    .leftJoin(customerUser, eq(customerUser.id, orders.customerId))
-    .leftJoin(writerUser, eq(writerUser.id, orders.writerId))
+  const rows = await selectOrderViews(db)
     .where(which)
     .orderBy(...newestFirst)
     .limit(page.limit + 1);
   if (page.after !== undefined && rows.length === 0) await mustExist(db, siteId, page.after);
-  return rows as OrderViewRow[];
+  return asOrderViewRows(rows);
 }
 
 /** An empty page after a number that names no order of the site is a mistake, not the end of the list. */
