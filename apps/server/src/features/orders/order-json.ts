@@ -9,7 +9,7 @@ export type OrderJson = OrderView;
 
 export type Person = { id: string; firstName: string; lastName: string; email: string; profileImg: string | null };
 /** An order row with what its view names beside it: its people and its done tasks. */
-export type OrderViewRow = OrderRow & { customerPerson: Person | null; writerPerson: Person | null; tasks: CompletedTask[] };
+export type OrderViewRow = Omit<OrderRow, 'contractSignature'> & { customerPerson: Person | null; writerPerson: Person | null; tasks: CompletedTask[] };
 
 /**
  * Orders as the spec's screens read them (`_id`, `statusPercentage`, `completed_tasks`, ...), for a

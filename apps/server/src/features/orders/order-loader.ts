@@ -28,7 +28,7 @@ export async function loadOrderViewFor(db: Db, actor: Actor, id: string): Promis
   return seenBy(actor, asOrderViewRows(rows)[0]);
 }
 
-function seenBy<T extends OrderRow>(actor: Actor, row: T | undefined): T {
+function seenBy<T extends Omit<OrderRow, 'contractSignature'>>(actor: Actor, row: T | undefined): T {
   if (!row || !maySeeOrder(actor.user, row)) throw notFound(ORDER_NOT_FOUND);
   if (actor.user.role === 'user' && row.hideOrder) throw notFound(ORDER_NOT_FOUND);
   return row;

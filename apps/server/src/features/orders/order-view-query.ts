@@ -8,9 +8,11 @@ import type { OrderViewRow } from './order-json';
 const customerUser = alias(users, 'customer_user');
 const writerUser = alias(users, 'writer_user');
 const person = (u: typeof customerUser | typeof writerUser) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, profileImg: u.profileImg });
+// The contract's signature (its drawn image among it) is shown on the contract screen only.
+const { contractSignature: _signature, ...orderColumns } = getTableColumns(orders);
 /** The view of each order in one query with the page: its people joined, its done tasks as a JSON array. */
 const viewColumns = {
-  ...getTableColumns(orders),
+  ...orderColumns,
   customerPerson: person(customerUser),
   writerPerson: person(writerUser),
   tasks: sql<CompletedTask[]>`coalesce((

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AFTER_UNKNOWN, PAGE_AND_AFTER } from '@portal/domain/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../platform/db/schema';
+import { pageOfOrders } from '../orders/order-paging';
 import type { TestSite, TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -119,6 +120,14 @@ describe('GET /api/reviewer/orders', () => {
       ]),
     );
     expect(listed).toMatchObject({ writer: { _id: writer.id, email: 'sam@example.com' }, customer: { _id: customer.id, email: 'pat@example.com' } });
+  });
+
+  it('reads list rows without the contract signature (its drawn image is for the contract screen only)', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    await app.db.update(t.orders).set({ contractSigned: true, contractSignature: { signerName: 'Pat', image: 'x'.repeat(5000) } }).where(eq(t.orders.id, order.id));
+    const [row] = await pageOfOrders(app.db, site.id, eq(t.orders.id, order.id), { page: 1, limit: 1, offset: 0 });
+    expect(row).toMatchObject({ id: order.id, contractSigned: true });
+    expect(row).not.toHaveProperty('contractSignature');
   });
 
   it('is for reviewers and admins: writers and customers 403, anonymous 401', async () => {
