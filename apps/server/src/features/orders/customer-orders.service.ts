@@ -1,12 +1,12 @@
 import type { CustomerOrderDetail, CustomerOrdersPage, CustomerOrderStatuses } from '@portal/domain/orders/calls';
 import type { ExperienceLevel, IndustryName } from '@portal/domain/orders/industries';
 import type { OrderPackage } from '@portal/domain/orders/types';
-import { ruleBroken } from '../../platform/errors';
+import { notFound, ruleBroken } from '../../platform/errors';
 import { pageInfo, type ResolvedPage } from '@portal/domain/paging';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { loadOrderForCustomer } from './order-loader';
-import { orderToJson, ordersToJson } from './order-json';
+import { loadOrderForCustomer, loadOrderViewFor, ORDER_NOT_FOUND } from './order-loader';
+import { orderViews } from './order-json';
 import { listOrderStatuses } from './order-statuses.store';
 import * as store from './orders.store';
 
@@ -22,8 +22,9 @@ export class CustomerOrdersService {
   }
 
   async page(actor: Actor, page: ResolvedPage): Promise<CustomerOrdersPage> {
-    const { rows, total } = await store.listCustomerOrders(this.db, actor.site.id, actor.user.id, { offset: page.offset, limit: page.limit });
-    return { status: true, orders: await ordersToJson(this.db, rows), ...pageInfo(total, page) };
+    const { rows, total } = await store.listCustomerOrders(this.db, actor.site.id, actor.user.id, page);
+    const { rows: shown, info } = pageInfo(total, page, rows);
+    return { status: true, orders: orderViews(shown), ...info };
   }
 
   async statuses(actor: Actor): Promise<CustomerOrderStatuses> {
@@ -31,10 +32,11 @@ export class CustomerOrdersService {
   }
 
   async detail(actor: Actor, orderId: string): Promise<CustomerOrderDetail> {
-    const row = await loadOrderForCustomer(this.db, actor, orderId);
+    if (actor.user.role !== 'user') throw notFound(ORDER_NOT_FOUND);
+    const row = await loadOrderViewFor(this.db, actor, orderId);
     return {
       status: true,
-      order: await orderToJson(this.db, row),
+      order: orderViews([row])[0]!,
       invoice: { price: row.invoicePrice },
       clientCurrencyType: row.invoiceCurrency,
     };

@@ -4,9 +4,10 @@
  * appended), the order view, the status list, and the named state changes of order-changes.ts.
  * Lint forbids importing any other file of this folder from outside it.
  */
-export { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, ORDER_NOT_FOUND, type OrderRow } from './order-loader';
+export { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, loadOrderViewFor, ORDER_NOT_FOUND, type OrderRow } from './order-loader';
 export { loadOwnership, maySeeOrder, type OrderOwnership } from './order-access';
-export { orderToJson, ordersToJson, type OrderJson } from './order-json';
+export { orderToJson, ordersToJson, orderViews, type OrderJson, type OrderViewRow } from './order-json';
+export { listPage, pageOfOrders } from './order-paging';
 export { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from './order-statuses.store';
 export { listTasks, recordTask, removeTask, type TaskEvents, type TaskInput } from './order-tasks';
 export { lockOrder, lockSurveyState, markContractSigned, markSurveySubmitted, setDueDate, setRevisionState, setWriterArchived, type OrderRef } from './order-changes';

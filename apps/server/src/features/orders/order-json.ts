@@ -7,9 +7,14 @@ import { listTasks } from './order-tasks';
 
 export type OrderJson = OrderView;
 
+export type Person = { id: string; firstName: string; lastName: string; email: string; profileImg: string | null };
+/** An order row with what its view names beside it: its people and its done tasks. */
+export type OrderViewRow = Omit<OrderRow, 'contractSignature'> & { customerPerson: Person | null; writerPerson: Person | null; tasks: CompletedTask[] };
+
 /**
  * Orders as the spec's screens read them (`_id`, `statusPercentage`, `completed_tasks`, ...), for a
- * page of rows at once: one query for their tasks, one for the people named on them.
+ * page of rows at once: one query for their tasks, one for the people named on them. The lists
+ * read all of it in their page query instead (`pageOfOrders`) and map it with `orderViews`.
  */
 export async function ordersToJson(db: Db, rows: OrderRow[]): Promise<OrderJson[]> {
   if (rows.length === 0) return [];
@@ -20,12 +25,23 @@ export async function ordersToJson(db: Db, rows: OrderRow[]): Promise<OrderJson[
     .from(users)
     .where(inArray(users.id, peopleIds));
   const byId = new Map(people.map((p) => [p.id, p]));
+  return orderViews(
+    rows.map((row) => ({
+      ...row,
+      customerPerson: byId.get(row.customerId) ?? null,
+      writerPerson: row.writerId ? (byId.get(row.writerId) ?? null) : null,
+      tasks: tasks
+        .filter((t) => t.orderId === row.id)
+        .map((t) => ({ taskId: t.taskId, serviceId: t.serviceId, ...(t.serviceType ? { serviceType: t.serviceType } : {}) })),
+    })),
+  );
+}
+
+export function orderViews(rows: OrderViewRow[]): OrderJson[] {
   return rows.map((row) => {
-    const writer = row.writerId ? byId.get(row.writerId) : undefined;
-    const customer = byId.get(row.customerId);
-    const completed: CompletedTask[] = tasks
-      .filter((t) => t.orderId === row.id)
-      .map((t) => ({ taskId: t.taskId, serviceId: t.serviceId, ...(t.serviceType ? { serviceType: t.serviceType } : {}) }));
+    const writer = row.writerPerson;
+    const customer = row.customerPerson;
+    const completed = row.tasks;
     return {
       _id: row.id,
       number: row.number,

@@ -4,6 +4,8 @@ import { orders } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import { maySeeOrder } from './order-access';
+import type { OrderViewRow } from './order-json';
+import { asOrderViewRows, selectOrderViews } from './order-view-query';
 
 export type OrderRow = typeof orders.$inferSelect;
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -15,6 +17,18 @@ export const ORDER_NOT_FOUND = 'Order not found';
  */
 export async function loadOrderFor(db: Db, actor: Actor, id: string): Promise<OrderRow> {
   const [row] = await db.select().from(orders).where(and(eq(orders.siteId, actor.site.id), eq(orders.id, id))).limit(1);
+  return seenBy(actor, row);
+}
+
+/** The same order with what its view shows (people, done tasks), in one query: for the order screens. */
+export async function loadOrderViewFor(db: Db, actor: Actor, id: string): Promise<OrderViewRow> {
+  const rows = await selectOrderViews(db)
+    .where(and(eq(orders.siteId, actor.site.id), eq(orders.id, id)))
+    .limit(1);
+  return seenBy(actor, asOrderViewRows(rows)[0]);
+}
+
+function seenBy<T extends Omit<OrderRow, 'contractSignature'>>(actor: Actor, row: T | undefined): T {
   if (!row || !maySeeOrder(actor.user, row)) throw notFound(ORDER_NOT_FOUND);
   if (actor.user.role === 'user' && row.hideOrder) throw notFound(ORDER_NOT_FOUND);
   return row;

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@portal/domain/orders/calls';
-import { resolvePage } from '@portal/domain/paging';
 import { addRoute } from '../../platform/http/route';
 import type { Platform } from '../../platform/platform';
 import { CustomerOrdersService, INITIAL_QUESTIONS_SAVED } from './customer-orders.service';
+import { listPage } from './order-paging';
 
 /** The customer's order list, one order, and the small changes a customer makes on an order. */
 export function registerOrderRoutes(app: FastifyInstance, platform: Platform, orders: CustomerOrdersService): void {
 
   addRoute(app, calls.listCustomerOrders, ['user'], async ({ site, user, query }) => {
     if (query.include === 'statusOnly') return orders.statuses({ site, user });
-    return orders.page({ site, user }, resolvePage(query));
+    return orders.page({ site, user }, listPage(query));
   });
 
   addRoute(app, calls.getCustomerOrder, ['user'], async ({ site, user, params }) => orders.detail({ site, user }, params.id));

@@ -1,26 +1,22 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
 import { orders } from '../../platform/db/schema';
-import type { OrderRow } from './order-loader';
+import type { OrderViewRow } from './order-json';
+import { pageOfOrders } from './order-paging';
 
 const visibleOf = (siteId: string, customerId: string) =>
   and(eq(orders.siteId, siteId), eq(orders.customerId, customerId), eq(orders.hideOrder, false));
 
-/** One page of a customer's visible orders, newest first (the number breaks ties of one instant). */
-export async function listCustomerOrders(
-  db: Db,
-  siteId: string,
-  customerId: string,
-  page: { offset: number; limit: number },
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(visibleOf(siteId, customerId))
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ n: count() }).from(orders).where(visibleOf(siteId, customerId));
+/**
+ * One page of a customer's visible orders, newest first. The total is counted on the customer's
+ * index: a customer has a handful of orders, however large the site.
+ */
+export async function listCustomerOrders(db: Db, siteId: string, customerId: string, page: ResolvedPage): Promise<{ rows: OrderViewRow[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    pageOfOrders(db, siteId, visibleOf(siteId, customerId), page),
+    db.select({ n: count() }).from(orders).where(visibleOf(siteId, customerId)),
+  ]);
   return { rows, total: totals?.n ?? 0 };
 }
 

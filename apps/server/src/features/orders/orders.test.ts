@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { UNPAGED_LIST_MAX } from '@portal/domain/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '@portal/domain/limits';
-import { orders } from '../../platform/db/schema';
+import { completedTasks, orders } from '../../platform/db/schema';
 import type { TestSite, TestUser } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -138,6 +138,20 @@ describe('GET /api/customer/orders/:id', () => {
     expect(res.body).toMatchObject({ status: true, invoice: { price: 14900 }, clientCurrencyType: 'usd' });
     expect(res.body.order).toMatchObject({ _id: order.id, number: order.number, writerName: expect.stringMatching(/^writer Tester\d+$/) });
     expect(res.body.order.writer).toMatchObject({ _id: writer.id, email: writer.email });
+  });
+
+  it('shows the done tasks of the order and its customer; no writer yet is null', async () => {
+    const order = await t.factories.order(site, customer);
+    await t.db.insert(completedTasks).values({ id: `${order.id}-t`, siteId: site.id, orderId: order.id, taskId: 'previous_document', serviceId: order.service._id, serviceType: null });
+    const res = await me.get(`/api/customer/orders/${order.id}`);
+    expect(res.body.order).toMatchObject({
+      completed_tasks: [{ taskId: 'previous_document', serviceId: order.service._id }],
+      customer: { _id: customer.id, email: customer.email },
+      customerEmail: customer.email,
+      writer: null,
+      writerName: null,
+    });
+    expect(res.body.order.completed_tasks[0]).not.toHaveProperty('serviceType');
   });
 
   it('answers 404 for another customer, a hidden order, another site and a missing id', async () => {

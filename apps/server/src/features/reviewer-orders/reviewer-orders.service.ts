@@ -1,17 +1,18 @@
-import { pageInfo, resolvePage, type PageRequest } from '@portal/domain/paging';
+import { pageInfo, type PageRequest } from '@portal/domain/paging';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { listSiteOrders } from './reviewer-orders.store';
-import { ordersToJson, type OrderJson } from '../orders';
+import { listPage, orderViews, type OrderJson } from '../orders';
 
 export class ReviewerOrdersService {
   constructor(private readonly platform: Platform) {}
 
   /** Reviewers (and admins) see every order of their site; the order JSON carries both e-mails. */
-  async list(actor: Actor, query: PageRequest): Promise<{ orders: OrderJson[] } & ReturnType<typeof pageInfo>> {
+  async list(actor: Actor, query: PageRequest): Promise<{ orders: OrderJson[] } & ReturnType<typeof pageInfo>['info']> {
     const db = this.platform.database.db;
-    const page = resolvePage(query);
-    const { rows, total } = await listSiteOrders(db, actor.site.id, { limit: page.limit, offset: page.offset });
-    return { orders: await ordersToJson(db, rows), ...pageInfo(total, page) };
+    const page = listPage(query);
+    const { rows, total } = await listSiteOrders(db, actor.site.id, page);
+    const { rows: shown, info } = pageInfo(total, page, rows);
+    return { orders: orderViews(shown), ...info };
   }
 }

@@ -1,12 +1,15 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
-import { orders } from '../../platform/db/schema';
-import { type OrderRow } from '../orders';
+import { orders, siteOrderCounts } from '../../platform/db/schema';
+import { pageOfOrders, type OrderViewRow } from '../orders';
 
 /** Every listed order of the site, newest first; hidden orders are not listed for anyone. */
-export async function listSiteOrders(db: Db, siteId: string, page: { limit: number; offset: number }): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = and(eq(orders.siteId, siteId), eq(orders.hideOrder, false));
-  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.number)).limit(page.limit).offset(page.offset);
-  const [totalRow] = await db.select({ n: count() }).from(orders).where(where);
-  return { rows, total: totalRow?.n ?? 0 };
+export async function listSiteOrders(db: Db, siteId: string, page: ResolvedPage): Promise<{ rows: OrderViewRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    pageOfOrders(db, siteId, and(eq(orders.siteId, siteId), eq(orders.hideOrder, false)), page),
+    // The running count of the site's listed orders (kept by the database with every change).
+    db.select({ n: siteOrderCounts.orders }).from(siteOrderCounts).where(eq(siteOrderCounts.siteId, siteId)),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }

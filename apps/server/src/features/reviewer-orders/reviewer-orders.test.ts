@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
+import { AFTER_UNKNOWN, PAGE_AND_AFTER } from '@portal/domain/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../platform/db/schema';
+import { pageOfOrders } from '../orders/order-paging';
 import type { TestSite, TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -59,6 +61,73 @@ describe('GET /api/reviewer/orders', () => {
     expect(page2.body.orders).toHaveLength(1);
     expect(page2.body.total).toBe(2);
     expect((await c.get('/api/reviewer/orders?limit=0')).status).toBe(400);
+  });
+
+  it('pages after an order: following `next` visits every order once, in the order of the numbered pages', async () => {
+    const big = await app.factories.site('reviewer-orders-after.test');
+    const buyer = await app.factories.user(big, 'user');
+    const staff = await app.factories.user(big, 'reviewer');
+    const sameInstant = dayjs().subtract(2, 'day').toDate();
+    for (let i = 0; i < 7; i++) {
+      const order = await app.factories.order(big, buyer, { hideOrder: i === 3 });
+      // Three orders of one instant: the number orders them, and no page loses or repeats one.
+      if (i < 3) await app.db.update(t.orders).set({ createdAt: sameInstant }).where(eq(t.orders.id, order.id));
+    }
+    const c = await signedIn(staff, big.host);
+    const numbered: string[] = [];
+    for (let page = 1; page <= 3; page++) numbered.push(...(await c.get(`/api/reviewer/orders?page=${page}&limit=2`)).body.orders.map((o: { _id: string }) => o._id));
+    expect(numbered).toHaveLength(6);
+
+    const walked: string[] = [];
+    let res = await c.get('/api/reviewer/orders?limit=2');
+    expect(res.body).toMatchObject({ page: 1, total: 6, hasMore: true, next: res.body.orders[1].number });
+    walked.push(...res.body.orders.map((o: { _id: string }) => o._id));
+    while (res.body.next !== null) {
+      res = await c.get(`/api/reviewer/orders?limit=2&after=${res.body.next}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ page: null, total: 6, limit: 2 });
+      walked.push(...res.body.orders.map((o: { _id: string }) => o._id));
+    }
+    expect(walked).toEqual(numbered);
+    expect(res.body.hasMore).toBe(false);
+  });
+
+  it('refuses a page number with a cursor, and a cursor that names no order of the site, with 400 and why', async () => {
+    const c = await signedIn(reviewer);
+    const [first] = (await c.get('/api/reviewer/orders')).body.orders;
+    const both = await c.get(`/api/reviewer/orders?page=2&after=${first.number}`);
+    expect(both.status).toBe(400);
+    expect(both.body.message).toBe(PAGE_AND_AFTER);
+    const unknown = await c.get('/api/reviewer/orders?after=999999');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(AFTER_UNKNOWN);
+    for (const q of ['after=abc', 'after=0', 'after=1.5']) expect((await c.get(`/api/reviewer/orders?${q}`)).status, q).toBe(400);
+  });
+
+  it('shows each listed order with its done tasks, as the order itself shows them', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    await app.db.insert(t.completedTasks).values([
+      { id: `${order.id}-a`, siteId: site.id, orderId: order.id, taskId: 'previous_document', serviceId: 'svc-1', serviceType: null },
+      { id: `${order.id}-b`, siteId: site.id, orderId: order.id, taskId: 'career_questions', serviceId: 'svc-1', serviceType: 'questionnaire' },
+    ]);
+    const res = await (await signedIn(reviewer)).get('/api/reviewer/orders?page=1&limit=5');
+    const listed = res.body.orders.find((o: { _id: string }) => o._id === order.id);
+    expect(listed.completed_tasks).toHaveLength(2);
+    expect(listed.completed_tasks).toEqual(
+      expect.arrayContaining([
+        { taskId: 'previous_document', serviceId: 'svc-1' },
+        { taskId: 'career_questions', serviceId: 'svc-1', serviceType: 'questionnaire' },
+      ]),
+    );
+    expect(listed).toMatchObject({ writer: { _id: writer.id, email: 'sam@example.com' }, customer: { _id: customer.id, email: 'pat@example.com' } });
+  });
+
+  it('reads list rows without the contract signature (its drawn image is for the contract screen only)', async () => {
+    const order = await app.factories.order(site, customer, { writer });
+    await app.db.update(t.orders).set({ contractSigned: true, contractSignature: { signerName: 'Pat', image: 'x'.repeat(5000) } }).where(eq(t.orders.id, order.id));
+    const [row] = await pageOfOrders(app.db, site.id, eq(t.orders.id, order.id), { page: 1, limit: 1, offset: 0 });
+    expect(row).toMatchObject({ id: order.id, contractSigned: true });
+    expect(row).not.toHaveProperty('contractSignature');
   });
 
   it('is for reviewers and admins: writers and customers 403, anonymous 401', async () => {

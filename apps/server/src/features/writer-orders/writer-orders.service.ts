@@ -1,5 +1,5 @@
 import { canSetDueDate } from '@portal/domain/orders/rules';
-import { pageInfo, resolvePage, type PageRequest } from '@portal/domain/paging';
+import { pageInfo, type PageRequest } from '@portal/domain/paging';
 import { chartMonthKeys, chartStart, dueDateInstant, earliestToday, zeroFillMonths } from '@portal/domain/writer-orders/rules';
 import { ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
@@ -7,7 +7,7 @@ import type { Platform } from '../../platform/platform';
 import type { Db } from '../../platform/db/database';
 import { eventActor } from '../../platform/events/domain-events';
 import * as store from './writer-orders.store';
-import { loadOrderForWriter, ordersToJson, setDueDate, setWriterArchived, type OrderJson } from '../orders';
+import { listPage, loadOrderForWriter, orderViews, setDueDate, setWriterArchived, type OrderJson } from '../orders';
 
 export const DUE_DATE_COMPLETED = 'The due date of a completed order cannot be changed';
 export const DUE_DATE_PAST = 'The due date cannot be in the past';
@@ -20,10 +20,11 @@ export class WriterOrdersService {
     return this.platform.database.db;
   }
 
-  async list(actor: Actor, query: { archived: boolean } & PageRequest): Promise<{ orders: OrderJson[] } & ReturnType<typeof pageInfo>> {
-    const page = resolvePage(query);
-    const { rows, total } = await store.listAssigned(this.db, actor.site.id, actor.user.id, { archived: query.archived, limit: page.limit, offset: page.offset });
-    return { orders: await ordersToJson(this.db, rows), ...pageInfo(total, page) };
+  async list(actor: Actor, query: { archived: boolean } & PageRequest): Promise<{ orders: OrderJson[] } & ReturnType<typeof pageInfo>['info']> {
+    const page = listPage(query);
+    const { rows, total } = await store.listAssigned(this.db, actor.site.id, actor.user.id, { ...page, archived: query.archived });
+    const { rows: shown, info } = pageInfo(total, page, rows);
+    return { orders: orderViews(shown), ...info };
   }
 
   /** The archive is the writer's own filing; the route admits writers only, so this is their order. */

@@ -66,6 +66,22 @@ describe('GET /api/writer/orders', () => {
     expect(inArchive.body.total).toBe(1);
   });
 
+  it('pages after an order within the writer’s own list: active and archive apart', async () => {
+    const c = await signedIn(writer);
+    for (const archived of ['false', 'true']) {
+      const all = (await c.get(`/api/writer/orders?archived=${archived}&page=1&limit=100`)).body.orders.map((o: { _id: string }) => o._id);
+      const walked: string[] = [];
+      let res = await c.get(`/api/writer/orders?archived=${archived}&limit=1`);
+      walked.push(...res.body.orders.map((o: { _id: string }) => o._id));
+      while (res.body.next !== null) {
+        res = await c.get(`/api/writer/orders?archived=${archived}&limit=1&after=${res.body.next}`);
+        walked.push(...res.body.orders.map((o: { _id: string }) => o._id));
+      }
+      expect(walked, archived).toEqual(all);
+      expect(all.length, archived).toBeGreaterThan(0);
+    }
+  });
+
   it('paginates with page and limit, and refuses bad paging with 400', async () => {
     const c = await signedIn(writer);
     const first = await c.get('/api/writer/orders?page=1&limit=1');

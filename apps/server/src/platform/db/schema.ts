@@ -2,6 +2,7 @@
 export * from './schema/identity';
 export * from './schema/catalog';
 export * from './schema/orders';
+export * from './schema/order-counts';
 export * from './schema/billing';
 export * from './schema/files';
 export * from './schema/security';

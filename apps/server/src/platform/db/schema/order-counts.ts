@@ -1,0 +1,39 @@
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/*
+ * Running counts of listed (not hidden) orders, so that a list's total and the writer dashboard read
+ * one row instead of counting a site's orders on every request. They are kept by a trigger on
+ * `orders` (migration 0003), in the same transaction as the change to the order, whichever code
+ * makes it. No foreign keys: the trigger still runs while a site or user is being deleted.
+ */
+
+/** Listed orders of a site (the reviewer's list). */
+export const siteOrderCounts = pgTable('site_order_counts', {
+  siteId: text('site_id').primaryKey(),
+  orders: integer('orders').notNull().default(0),
+});
+
+/** Listed orders assigned to a writer: all of them, the completed ones (100 percent), the archived ones. */
+export const writerOrderCounts = pgTable(
+  'writer_order_counts',
+  {
+    siteId: text('site_id').notNull(),
+    writerId: text('writer_id').notNull(),
+    orders: integer('orders').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    archived: integer('archived').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.writerId] })],
+);
+
+/** Listed orders of a writer per UTC month (`YYYY-MM`) they reached the writer (else were bought). */
+export const writerMonthlyCounts = pgTable(
+  'writer_monthly_counts',
+  {
+    siteId: text('site_id').notNull(),
+    writerId: text('writer_id').notNull(),
+    month: text('month').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.writerId, t.month] })],
+);
