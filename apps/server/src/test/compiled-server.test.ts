@@ -29,7 +29,8 @@ describe('compiled server', () => {
     const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: tempDir(), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: tempDir(), LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+    // Development, as `npm start` runs it: production loads no demo data and refuses demo accounts (demo-guard.test.ts).
     delete env.DATABASE_URL;
     // Started from another folder on purpose: paths must come from the bundle's location, not the cwd.
     const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], { cwd: os.tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -17,7 +17,8 @@ export function renderApp(path: string, options: Options = {}) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
-      <MantineProvider>
+      {/* No responsive classes: jsdom applies them at its 1024 px width and would hide the desktop table. */}
+      <MantineProvider withGlobalClasses={false}>
         <SiteContext value={options.site ?? makeSite()}>
           <RouterProvider router={router} />
         </SiteContext>

@@ -29,7 +29,8 @@ export function renderWithApp(ui: ReactNode, options: Options = {}) {
   );
   const view = render(
     <QueryClientProvider client={client}>
-      <MantineProvider>
+      {/* No responsive classes: jsdom applies them at its 1024 px width and would hide the desktop table. */}
+      <MantineProvider withGlobalClasses={false}>
         <SiteContext value={options.site ?? makeSite()}>
           <RouterProvider router={router} />
         </SiteContext>
