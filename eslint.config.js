@@ -73,6 +73,12 @@ export default tseslint.config(
     files: ['apps/web/src/platform/**', 'apps/web/src/ui/**'],
     rules: { 'no-restricted-imports': webBoundaries([{ regex: '(^|/)(features|app)(/|$)', message: 'The ground floor (platform/, ui/) never imports a feature or the shell (app/).' }]) },
   },
+  // The shell composes features through their index.ts only.
+  {
+    files: ['apps/web/src/app/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': webBoundaries([{ regex: '^(\\.\\./)+features/[a-z-]+/.+', message: "The shell uses a feature only through its index.ts (its WebFeature and published API)." }]) },
+  },
   // A web feature uses another only through its index.ts (`../../orders`), never its files, and
   // never the shell. The number of `../` that leaves the feature depends on how deep the file is.
   ...[1, 2, 3].map((depth) => ({
