@@ -11,6 +11,20 @@ function boundaries(group = [], message = '') {
 
 const NEW_SERVICE = { selector: "NewExpression[callee.name=/(Service|Files)$/]", message: 'Build services once, in features/services.ts, and take them as parameters.' };
 
+/** The web client's boundaries: never the server, plus a folder's own (a later block replaces an earlier one's list). */
+function webBoundaries(extra = []) {
+  return [
+    'error',
+    {
+      patterns: [
+        { group: ['**/dist/**'], message: 'Use workspace packages from source.' },
+        { group: ['**/server/src/**', '@portal/server'], message: 'The web client talks to the server over HTTP only.' },
+        ...extra,
+      ],
+    },
+  ];
+}
+
 /**
  * Lint, and the import boundaries of the architecture: the domain depends on nothing of ours, the
  * web and the server never import each other, the platform never imports a feature, and no feature
@@ -29,7 +43,7 @@ export default tseslint.config(
     },
   },
   { files: ['packages/domain/**'], rules: { 'no-restricted-imports': boundaries(['**/apps/**', '@portal/server', '@portal/web'], 'The domain depends on nothing of ours.') } },
-  { files: ['apps/web/**'], rules: { 'no-restricted-imports': boundaries(['**/server/src/**', '@portal/server'], 'The web client talks to the server over HTTP only.') } },
+  { files: ['apps/web/**'], rules: { 'no-restricted-imports': webBoundaries() } },
   { files: ['apps/server/**'], rules: { 'no-restricted-imports': boundaries(['**/web/src/**', '@portal/web'], 'The server never imports the web client.') } },
   { files: ['apps/server/src/platform/**'], rules: { 'no-restricted-imports': boundaries(['**/features/**'], 'The platform never depends on a feature.') } },
   {
@@ -62,6 +76,29 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', NEW_SERVICE, { selector: "CallExpression[callee.property.name='update'][arguments.0.name='orders']", message: 'Change an order through the orders feature (features/orders/order-changes.ts).' }],
     },
   },
+  // The web client: the ground floor (platform/, ui/) imports no feature and nothing of the shell.
+  {
+    files: ['apps/web/src/platform/**', 'apps/web/src/ui/**'],
+    rules: { 'no-restricted-imports': webBoundaries([{ regex: '(^|/)(features|app)(/|$)', message: 'The ground floor (platform/, ui/) never imports a feature or the shell (app/).' }]) },
+  },
+  // The shell composes features through their index.ts only.
+  {
+    files: ['apps/web/src/app/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': webBoundaries([{ regex: '^(\\.\\./)+features/[a-z-]+/.+', message: "The shell uses a feature only through its index.ts (its WebFeature and published API)." }]) },
+  },
+  // A web feature uses another only through its index.ts (`../../orders`), never its files, and
+  // never the shell. The number of `../` that leaves the feature depends on how deep the file is.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': webBoundaries([
+        { regex: `^(\\.\\./){${depth}}[a-z-]+/.+`, message: "Import another feature through its published API (its folder's index.ts), never its files." },
+        { regex: `^(\\.\\./){${depth + 1}}app(/|$)`, message: 'A feature never imports the shell (app/); declare a slot in platform/slots.tsx instead.' },
+      ]),
+    },
+  })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -8,12 +8,12 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath, RouterProvider } from 'react-router';
-import { initI18n } from './app/i18n';
+import { initI18n } from './platform/i18n';
 import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './platform/query-client';
 import { createAppRouter } from './app/router';
 import { appRoutes } from './app/routes';
-import { siteQuery } from './app/site-context';
+import { siteQuery } from './platform/site-context';
 
 // A service worker from an earlier version of the portal could keep serving stale pages (spec 002 7.7).
 function unregisterServiceWorkers(): void {

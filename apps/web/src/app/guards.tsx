@@ -5,11 +5,11 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageNotice } from '../ui/full-page-notice';
 import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
-import { decideGuard } from './guard-rules';
+import { decideGuard } from '../platform/guard-rules';
 import { pageTitle } from './page-title';
-import type { AppRoute } from './routes';
-import { readUserHint, useSessionState } from './session-context';
-import { useSite } from './site-context';
+import type { AppRoute } from '../platform/web-feature';
+import { readUserHint, useSessionState } from '../platform/session-context';
+import { useSite } from '../platform/site-context';
 
 export type RouteHandle = { route: AppRoute };
 

@@ -4,7 +4,8 @@ import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
 import { RootGuard, type RouteHandle } from './guards';
 import { RouteError } from './route-error';
-import { appRoutes, type AppRoute } from './routes';
+import type { AppRoute } from '../platform/web-feature';
+import { appRoutes } from './routes';
 
 // The shell is only needed once someone is signed in, so the login page does not download it.
 const ShellLayout = lazy(() => import('./shell/shell-layout'));

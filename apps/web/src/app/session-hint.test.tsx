@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/app-harness';
 import { makeUser } from '../test/fixtures';
-import { readUserHint } from './session-context';
-import { STORAGE_KEYS, writeStored } from './storage';
+import { readUserHint } from '../platform/session-context';
+import { STORAGE_KEYS, writeStored } from '../platform/storage';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 afterEach(() => {

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { sessionKey, type Session } from '../app/session-context';
-import { SiteContext } from '../app/site-context';
+import { sessionKey, type Session } from '../platform/session-context';
+import { SiteContext } from '../platform/site-context';
 import { makeSite } from './fixtures';
 
 type Options = {

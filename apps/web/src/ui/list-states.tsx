@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../app/error-text';
+import { useErrorText } from '../platform/error-text';
 
 export function ListLoading() {
   const { t } = useTranslation('common');

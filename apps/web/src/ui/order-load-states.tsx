@@ -1,8 +1,8 @@
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ApiError } from '../app/api-client';
-import { useErrorText } from '../app/error-text';
+import { ApiError } from '../platform/api-client';
+import { useErrorText } from '../platform/error-text';
 
 /**
  * The order page's outline while it loads: back link, title, summary card, services beside the

@@ -2,7 +2,7 @@ import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../app/api-client';
+import { ApiError } from '../platform/api-client';
 import { PageLoader } from './page-loader';
 import { ServerErrorAlert } from './server-error-alert';
 

@@ -1,8 +1,8 @@
 import { Alert, List } from '@mantine/core';
 import { errorMessages } from '@portal/domain/errors';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { ApiError } from '../app/api-client';
-import { useErrorText } from '../app/error-text';
+import { ApiError } from '../platform/api-client';
+import { useErrorText } from '../platform/error-text';
 
 type Props = {
   error: unknown;

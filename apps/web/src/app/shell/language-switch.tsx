@@ -1,8 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../i18n';
-import { LANGUAGES, normalizeLanguage } from '../languages';
+import { changeLanguage } from '../../platform/i18n';
+import { LANGUAGES, normalizeLanguage } from '../../platform/languages';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('shell');

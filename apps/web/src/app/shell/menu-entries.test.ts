@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeSite } from '../../test/fixtures';
-import { appRoutes, screenFor, type AppRoute } from '../routes';
-import { menuEntries, specMenuEntries, type MenuEntry } from './menu-entries';
+import { IconList } from '@tabler/icons-react';
+import type { AppRoute, WebFeature } from '../../platform/web-feature';
+import { appRoutes, screenFor } from '../routes';
+import { featureMenuEntries, menuEntries, type MenuEntry } from './menu-entries';
 
 function outline(entries: MenuEntry[]): unknown[] {
   return entries.map((entry) => (entry.children ? { [entry.label]: outline(entry.children) } : `${entry.label} ${entry.to}`));
@@ -12,57 +14,51 @@ function withSettings(settings: Partial<ReturnType<typeof makeSite>['website_set
   return { ...site, website_settings: { ...site.website_settings, ...settings } };
 }
 
-describe('specMenuEntries', () => {
-  it('gives customers Dashboard, Orders and Invoices by default', () => {
-    expect(outline(specMenuEntries('user', makeSite()))).toEqual([
+describe('featureMenuEntries', () => {
+  it('gives customers Dashboard and the Orders group, in the spec order', () => {
+    expect(outline(featureMenuEntries('user', makeSite()))).toEqual([
       'menu.dashboard /dashboard',
       { 'menu.orders': ['menu.ordersView /orders/list', 'menu.ordersNew /orders/new'] },
-      'menu.invoices /invoices',
     ]);
   });
 
-  it('adds Jobs and the Job Search Tracker when the site enables them', () => {
-    const site = withSettings({ enable_customer_job_search: true, enable_boards: true });
-    expect(outline(specMenuEntries('user', site))).toEqual([
-      'menu.dashboard /dashboard',
-      { 'menu.orders': ['menu.ordersView /orders/list', 'menu.ordersNew /orders/new'] },
-      'menu.jobs /jobs',
-      'menu.invoices /invoices',
-      'menu.jobTracker /board',
-    ]);
-  });
-
-  it('hides Invoices when the site hides them or has a custom checkout', () => {
-    const labels = (site: ReturnType<typeof makeSite>) => specMenuEntries('user', site).map((entry) => entry.key);
-    expect(labels(withSettings({ hide_invoices: true }))).not.toContain('invoices');
-    expect(labels(withSettings({}, { url: 'https://pay.acme.test', method: 'GET' }))).not.toContain('invoices');
-  });
-
-  it('gives writers their workspace, with Boards only when enabled', () => {
-    const writerMenu = [
+  it('gives writers Dashboard, their follow-up questions and Orders', () => {
+    expect(outline(featureMenuEntries('writer', makeSite()))).toEqual([
       'menu.dashboard /dashboard',
       { 'menu.followUpQuestions': ['menu.questionsView /questionnaire-template/list', 'menu.questionsCreate /questionnaire-template/create'] },
       'menu.orders /orders/list',
-      'menu.chatWithAdmin /chat',
-    ];
-    expect(outline(specMenuEntries('writer', makeSite()))).toEqual(writerMenu);
-    expect(outline(specMenuEntries('writer', withSettings({ enable_boards: true })))).toEqual([...writerMenu, 'menu.boards /boards']);
+    ]);
   });
 
   it('gives reviewers Orders only, whatever the settings', () => {
     const site = withSettings({ enable_boards: true, enable_customer_job_search: true });
-    expect(outline(specMenuEntries('reviewer', site))).toEqual(['menu.orders /orders/list']);
+    expect(outline(featureMenuEntries('reviewer', site))).toEqual(['menu.orders /orders/list']);
   });
 
   it('gives admins Dashboard and Orders', () => {
-    expect(outline(specMenuEntries('admin', makeSite()))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
+    expect(outline(featureMenuEntries('admin', makeSite()))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
+  });
+
+  it('orders entries by position across features, and skips what a site hides', () => {
+    const icon = IconList;
+    const late: WebFeature = { name: 'late', menu: [{ roles: ['user'], position: 90, entry: () => ({ key: 'late', label: 'menu.jobs', icon, to: '/jobs' }) }] };
+    const early: WebFeature = {
+      name: 'early',
+      menu: [
+        { roles: ['user'], position: 5, entry: () => ({ key: 'early', label: 'menu.invoices', icon, to: '/invoices' }) },
+        { roles: ['user'], position: 50, entry: (site) => (site.website_settings.enable_boards ? { key: 'board', label: 'menu.jobTracker', icon, to: '/board' } : null) },
+      ],
+    };
+    expect(featureMenuEntries('user', makeSite(), [late, early]).map((entry) => entry.key)).toEqual(['early', 'late']);
+    expect(featureMenuEntries('user', withSettings({ enable_boards: true }), [late, early]).map((entry) => entry.key)).toEqual(['early', 'board', 'late']);
+    expect(featureMenuEntries('writer', makeSite(), [late, early])).toEqual([]);
   });
 
   it('uses labels that exist in the shell catalog', async () => {
     const shell = (await import('../../locales/en/shell.json')).default as { menu: Record<string, string> };
     const site = withSettings({ enable_boards: true, enable_customer_job_search: true });
     const labels = (['user', 'writer', 'reviewer', 'admin'] as const)
-      .flatMap((role) => specMenuEntries(role, site))
+      .flatMap((role) => featureMenuEntries(role, site))
       .flatMap((entry) => [entry, ...(entry.children ?? [])])
       .map((entry) => entry.label);
     for (const label of labels) expect(shell.menu[label.replace('menu.', '')], label).toBeTruthy();

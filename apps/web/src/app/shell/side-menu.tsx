@@ -3,8 +3,8 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../session-context';
-import { useSite } from '../site-context';
+import { useSession } from '../../platform/session-context';
+import { useSite } from '../../platform/site-context';
 import classes from './side-menu.module.css';
 import { menuEntries, type MenuEntry } from './menu-entries';
 

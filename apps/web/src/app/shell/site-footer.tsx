@@ -9,8 +9,8 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { safeExternalUrl } from '../file-url';
-import { useSite } from '../site-context';
+import { safeExternalUrl } from '../../platform/file-url';
+import { useSite } from '../../platform/site-context';
 
 type Network = keyof SiteConfig['socialLinks'];
 

@@ -1,11 +1,11 @@
 import { Anchor, Burger, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fileUrl } from '../file-url';
-import { useSession } from '../session-context';
-import { useSite } from '../site-context';
+import { fileUrl } from '../../platform/file-url';
+import { useSession } from '../../platform/session-context';
+import { useSite } from '../../platform/site-context';
+import { Slot } from '../../platform/slots';
 import { LanguageSwitch } from './language-switch';
-import { NotificationsSlot } from './notifications-slot';
 import { UserMenu } from './user-menu';
 
 type Props = { menuOpened: boolean; onToggleMenu: () => void };
@@ -37,7 +37,7 @@ export function TopBar({ menuOpened, onToggleMenu }: Props) {
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {user.role !== 'reviewer' && <NotificationsSlot />}
+        {user.role !== 'reviewer' && <Slot name="top-bar-notifications" />}
         <LanguageSwitch />
         <UserMenu />
       </Group>

@@ -1,5 +1,5 @@
 import { useLocalStorage } from '@mantine/hooks';
-import { STORAGE_KEYS } from '../storage';
+import { STORAGE_KEYS } from '../../platform/storage';
 
 export type SidebarMode = 'default' | 'condensed';
 

@@ -2,10 +2,10 @@ import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mant
 import { IconChevronDown, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fileUrl } from '../file-url';
+import { fileUrl } from '../../platform/file-url';
 import { screenFor } from '../routes';
-import { useSession } from '../session-context';
-import { useSite } from '../site-context';
+import { useSession } from '../../platform/session-context';
+import { useSite } from '../../platform/site-context';
 
 export function UserMenu() {
   const { t } = useTranslation('shell');

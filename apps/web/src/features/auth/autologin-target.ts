@@ -1,4 +1,4 @@
-import { safeInternalPath } from '../../app/guard-rules';
+import { safeInternalPath } from '../../platform/guard-rules';
 
 // Checkout query parameters (spec 002 2.1) that the auto-login link may carry along.
 const CHECKOUT_CARRIED = ['critiqueId', 'critiqueViewId', 'uniqueCustomerId'] as const;

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@portal/domain/sites/calls';
-import { safeExternalUrl } from '../../app/file-url';
+import { safeExternalUrl } from '../../platform/file-url';
 
 /**
  * The client's own login page, when the site has one: the domain plus its configured query

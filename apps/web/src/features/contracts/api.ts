@@ -1,6 +1,6 @@
 import { getContract, signContract } from '@portal/domain/contracts/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../platform/api-client';
 
 export const contractKey = (orderId: string) => ['contracts', orderId] as const;
 

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain/documents/calls';
 import { getCustomerOrder } from '@portal/domain/orders/calls';
 import type { CallBody } from '@portal/domain/call';
-import { ApiError, callApi } from '../../app/api-client';
+import { ApiError, callApi } from '../../platform/api-client';
 
 export const documentKeys = {
   all: ['documents'] as const,

@@ -5,7 +5,7 @@ import 'dayjs/locale/it';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/th';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { normalizeLanguage } from '../../app/languages';
+import { normalizeLanguage } from '../../platform/languages';
 
 dayjs.extend(localizedFormat);
 

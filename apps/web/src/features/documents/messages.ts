@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES } from '@portal/domain/documents/calls';
 import { FILE_NAME_CHARACTERS_MESSAGE, FILE_NAME_MESSAGE, FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE } from '@portal/domain/files/rules';
 import { REVIEW_MESSAGES, UPLOAD_MESSAGES } from '@portal/domain/orders/revisions';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../app/error-text';
+import { useErrorText } from '../../platform/error-text';
 
 // The shared rules and the server speak English; the screens show these texts in the interface
 // language. A text not listed here (another server message) is shown as it came.

@@ -9,7 +9,7 @@ import {
   type CustomerOrdersPage,
 } from '@portal/domain/orders/calls';
 import type { ExperienceLevel, IndustryName } from '@portal/domain/orders/industries';
-import { ApiError, callApi } from '../../app/api-client';
+import { ApiError, callApi } from '../../platform/api-client';
 
 export const customerOrderKeys = {
   all: ['customer-orders'] as const,

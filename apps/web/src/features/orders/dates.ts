@@ -6,7 +6,7 @@ import 'dayjs/locale/ru';
 import 'dayjs/locale/th';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { normalizeLanguage } from '../../app/languages';
+import { normalizeLanguage } from '../../platform/languages';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);

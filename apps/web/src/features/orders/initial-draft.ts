@@ -1,6 +1,6 @@
 import { EXPERIENCE_LEVEL_KEYS, INDUSTRY_NAMES, MAX_INDUSTRIES } from '@portal/domain/orders/industries';
 import { z } from 'zod';
-import { readStored, writeStored } from '../../app/storage';
+import { readStored, writeStored } from '../../platform/storage';
 
 /** What the customer chose in the initial questions before submitting, kept across a reload. */
 export type InitialDraft = { step: 0 | 1; industries: string[]; level: string | null };

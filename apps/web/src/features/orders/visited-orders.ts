@@ -1,6 +1,6 @@
 import { firstVisitTarget } from '@portal/domain/orders/rules';
 import type { Order } from '@portal/domain/orders/types';
-import { readStored, writeStored } from '../../app/storage';
+import { readStored, writeStored } from '../../platform/storage';
 
 export const VISITED_ORDERS_KEY = 'visitedOrders';
 // Enough for any customer's history; the oldest ids drop off so the entry cannot grow forever.

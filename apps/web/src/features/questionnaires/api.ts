@@ -1,7 +1,7 @@
 import { completeTask, getQuestionnaire, getQuestionnaireAnswers } from '@portal/domain/questionnaires/calls';
 import type { CallBody } from '@portal/domain/call';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../platform/api-client';
 
 export type QuestionnaireRef = { id: string; questionnaire_id: string; service?: string };
 

@@ -6,7 +6,7 @@ import 'dayjs/locale/ru';
 import 'dayjs/locale/th';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useTranslation } from 'react-i18next';
-import { normalizeLanguage } from '../../app/languages';
+import { normalizeLanguage } from '../../platform/languages';
 
 dayjs.extend(localizedFormat);
 

@@ -1,6 +1,6 @@
 import { answersSchema, type Answers } from '@portal/domain/questionnaires/rules';
 import { z } from 'zod';
-import { readStored, writeStored } from '../../app/storage';
+import { readStored, writeStored } from '../../platform/storage';
 
 /** What the wizard keeps in the browser after each section (spec 000 sections 5 and 9). */
 export type SavedProgress = { step: number; answers: Answers };

@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../platform/api-client';
 
 /** The server's per-field problems (`data.<field id>` or `survey.<field id>`) keyed by field id. */
 export function answerErrors(error: unknown, prefix: 'data' | 'survey'): Record<string, string> | undefined {

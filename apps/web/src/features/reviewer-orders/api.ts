@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/limits';
 import { listReviewerOrders } from '@portal/domain/reviewer-orders/calls';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../platform/api-client';
 
 export function useReviewerOrders(page: number) {
   return useQuery({

@@ -1,7 +1,7 @@
 import type { Answers } from '@portal/domain/questionnaires/rules';
 import { getSurvey, submitSurvey } from '@portal/domain/surveys/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../platform/api-client';
 
 export type SurveyRef = { orderId: string; surveyId: string };
 

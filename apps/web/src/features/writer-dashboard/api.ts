@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { writerMonthlyOrders, writerOrderCounts } from '@portal/domain/writer-orders/calls';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../platform/api-client';
 
 const key = ['writer-dashboard'] as const;
 

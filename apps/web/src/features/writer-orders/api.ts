@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/limits';
 import { archiveWriterOrder, listWriterOrders, setDueDate } from '@portal/domain/writer-orders/calls';
 import type { z } from 'zod';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../platform/api-client';
 
 export const writerOrdersKey = ['writer-orders'] as const;
 // The dashboard's counts; a due date or archive change does not move them, a refetch is cheap anyway.

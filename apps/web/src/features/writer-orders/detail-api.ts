@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getStaffOrder } from '@portal/domain/writer-orders/detail-calls';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../platform/api-client';
 
 export const staffOrderKey = (id: string, includeWriter: boolean) => ['staff-order', id, { includeWriter }] as const;
 

@@ -1,8 +1,8 @@
 import { Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../../app/file-url';
-import { useSite } from '../../../app/site-context';
+import { fileUrl } from '../../../platform/file-url';
+import { useSite } from '../../../platform/site-context';
 import classes from './auth-layout.module.css';
 
 type Props = { title: string; subtitle?: string; children: ReactNode };

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError, callApi } from '../../../app/api-client';
-import { useSessionActions } from '../../../app/session-context';
+import { ApiError, callApi } from '../../../platform/api-client';
+import { useSessionActions } from '../../../platform/session-context';
 import { FullPageNotice } from '../../../ui/full-page-notice';
 import { autoLoginTarget, retryPath } from '../autologin-target';
 

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, callApi } from '../../../app/api-client';
+import { ApiError, callApi } from '../../../platform/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '../../../ui/field-error';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { AuthLayout } from '../components/auth-layout';

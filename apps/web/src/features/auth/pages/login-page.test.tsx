@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionKey } from '../../../app/session-context';
+import { sessionKey } from '../../../platform/session-context';
 import { makeUser } from '../../../test/fixtures';
 import { landing, renderWithApp } from '../../../test/render';
 import LoginPage from './login-page';

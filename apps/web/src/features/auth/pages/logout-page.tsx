@@ -2,9 +2,9 @@ import { logout } from '@portal/domain/auth/calls';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../app/api-client';
-import { useSessionActions } from '../../../app/session-context';
-import { useSite } from '../../../app/site-context';
+import { callApi } from '../../../platform/api-client';
+import { useSessionActions } from '../../../platform/session-context';
+import { useSite } from '../../../platform/site-context';
 import { FullPageNotice } from '../../../ui/full-page-notice';
 import { customLoginUrl } from '../custom-login';
 

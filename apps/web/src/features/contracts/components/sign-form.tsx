@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../platform/api-client';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { contractKey, useSignContract } from '../api';
 import { isSendableSignature, TYPED_NAME_MAX_LENGTH, TYPED_SIGNATURE_FONT, typedSignature } from '../signature-export';

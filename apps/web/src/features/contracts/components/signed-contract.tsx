@@ -10,9 +10,9 @@ import 'dayjs/locale/th';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callUrl } from '../../../app/api-client';
-import { fileUrl } from '../../../app/file-url';
-import { normalizeLanguage } from '../../../app/languages';
+import { callUrl } from '../../../platform/api-client';
+import { fileUrl } from '../../../platform/file-url';
+import { normalizeLanguage } from '../../../platform/languages';
 
 dayjs.extend(localizedFormat);
 

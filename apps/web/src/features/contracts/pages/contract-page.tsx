@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Paper, ScrollArea, Stack, Text, Title } f
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../app/api-client';
-import { useErrorText } from '../../../app/error-text';
+import { ApiError } from '../../../platform/api-client';
+import { useErrorText } from '../../../platform/error-text';
 import { PageLoader } from '../../../ui/page-loader';
 import { useContract } from '../api';
 import { ContractText } from '../components/contract-text';

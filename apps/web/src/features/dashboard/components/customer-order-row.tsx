@@ -4,9 +4,8 @@ import { orderPaths } from '@portal/domain/orders/rules';
 import type { OrderView } from '@portal/domain/orders/types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSite } from '../../../app/site-context';
-import { OrderProgressRing } from '../../orders/components/order-progress-ring';
-import { longDateTime, relativeDate } from '../../orders/dates';
+import { useSite } from '../../../platform/site-context';
+import { longDateTime, OrderProgressRing, relativeDate } from '../../orders';
 
 /** One order on the dashboard: progress, product, when it was bought, its price and a way in. */
 export function CustomerOrderRow({ order }: { order: OrderView }) {

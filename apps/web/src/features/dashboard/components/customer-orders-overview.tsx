@@ -2,8 +2,8 @@ import { Alert, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text,
 import { IconAlertCircle, IconClipboardList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../app/error-text';
-import { useCustomerOrdersPage } from '../../orders/api';
+import { useErrorText } from '../../../platform/error-text';
+import { useCustomerOrdersPage } from '../../orders';
 import { CustomerOrderRow } from './customer-order-row';
 import { OrderCountCards } from './order-count-cards';
 

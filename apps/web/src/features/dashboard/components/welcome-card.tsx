@@ -1,9 +1,9 @@
 import { Avatar, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../../app/file-url';
-import { useSession } from '../../../app/session-context';
-import { useSite } from '../../../app/site-context';
+import { fileUrl } from '../../../platform/file-url';
+import { useSession } from '../../../platform/session-context';
+import { useSite } from '../../../platform/site-context';
 import classes from './welcome-card.module.css';
 
 /** The greeting at the top of every dashboard (customer, writer, admin). */

@@ -1,13 +1,14 @@
+import { loadWriterDashboard } from '../../writer-dashboard';
 import { Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session-context';
+import { useSession } from '../../../platform/session-context';
 import { PageLoader } from '../../../ui/page-loader';
 import { CustomerOrdersOverview } from '../components/customer-orders-overview';
 import { WelcomeCard } from '../components/welcome-card';
 
 // Only writers download the writer dashboard (and, later, its charts).
-const WriterDashboard = lazy(() => import('../../writer-dashboard/components/writer-dashboard'));
+const WriterDashboard = lazy(loadWriterDashboard);
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');

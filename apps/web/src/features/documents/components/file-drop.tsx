@@ -7,8 +7,8 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadContext } from '@portal/doma
 import { IconAlertCircle, IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site-context';
-import { uploadWithProgress } from '../../../app/upload';
+import { useSite } from '../../../platform/site-context';
+import { uploadWithProgress } from '../../../platform/upload';
 import { useDocumentMessage } from '../messages';
 
 type Item = { id: number; name: string; progress: number; error: string | null };

@@ -4,7 +4,7 @@ import { MODULE_IDS } from '@portal/domain/orders/rules';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useSite } from '../../../app/site-context';
+import { useSite } from '../../../platform/site-context';
 import { useDocumentsOrder, useFinalDocument, useLinkedinDocument } from '../api';
 import { DocumentPage, LoadError, SectionLoader } from '../components/document-page';
 import { FileCard } from '../components/file-card';

@@ -7,7 +7,7 @@ import { IconCheck, IconCircleCheck, IconInfoCircle, IconTrash, IconX } from '@t
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../app/session-context';
+import { useSession } from '../../../platform/session-context';
 import { useDocumentsOrder, usePreviousFiles, useSavePreviousFiles } from '../api';
 import { DocumentPage, LoadError, SectionLoader } from '../components/document-page';
 import { FileCard } from '../components/file-card';

@@ -4,11 +4,11 @@ import { IconConfetti } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../app/error-text';
-import { useSite } from '../../../app/site-context';
+import { useErrorText } from '../../../platform/error-text';
+import { useSite } from '../../../platform/site-context';
+import { Slot } from '../../../platform/slots';
 import { customerOrderKeys, useSetNoShow } from '../api';
 import { completionModalOpens, completionTipOffered } from '../order-view-rules';
-import { CompletionTipSlot } from './completion-tip-slot';
 
 type Props = { order: OrderView; price: number; currency: string };
 
@@ -43,7 +43,7 @@ export function CompletionModal({ order, price, currency }: Props) {
           </ThemeIcon>
           <Text>{t('completion.message', { product: order.package.packageName })}</Text>
         </Group>
-        {completionTipOffered(currency, site.website_settings.hide_tip) && <CompletionTipSlot order={order} price={price} currency={currency} />}
+        {completionTipOffered(currency, site.website_settings.hide_tip) && <Slot name="completion-tip" order={order} price={price} currency={currency} />}
         <Checkbox
           label={t('completion.dontShow')}
           checked={dontShow}

@@ -4,8 +4,8 @@ import type { OrderView } from '@portal/domain/orders/types';
 import { IconCircleCheck, IconExternalLink, IconMessageStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../../app/error-text';
-import { safeExternalUrl } from '../../../app/file-url';
+import { useErrorText } from '../../../platform/error-text';
+import { safeExternalUrl } from '../../../platform/file-url';
 import { useSaveFeedback } from '../api';
 import { moduleScreens } from '../module-links';
 

@@ -4,7 +4,7 @@ import type { OrderView } from '@portal/domain/orders/types';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callUrl } from '../../../app/api-client';
+import { callUrl } from '../../../platform/api-client';
 import { longDateTime } from '../dates';
 import { OrderProgressRing } from './order-progress-ring';
 

@@ -15,8 +15,8 @@ import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/ico
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../app/api-client';
-import { useErrorText } from '../../../app/error-text';
+import { ApiError } from '../../../platform/api-client';
+import { useErrorText } from '../../../platform/error-text';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useCustomerOrder, useSaveInitialQuestions } from '../api';
 import { ExperienceStep } from '../components/experience-step';

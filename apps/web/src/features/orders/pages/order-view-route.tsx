@@ -1,13 +1,14 @@
+import { loadStaffOrderView } from '../../writer-orders';
 import type { Role } from '@portal/domain/auth/calls';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useSession } from '../../../app/session-context';
+import { useSession } from '../../../platform/session-context';
 import { NotFound } from '../../../ui/not-found';
 
 /**
  * `/orders/view/:id` is one route for every role (spec 002 sections 2.2 and 2.3); each role gets
  * its own order page and downloads only that one. The staff order pages plug in here.
  */
-const StaffOrderView = lazy(() => import('../../writer-orders/pages/staff-order-view-page'));
+const StaffOrderView = lazy(loadStaffOrderView);
 const pageByRole: Partial<Record<Role, LazyExoticComponent<ComponentType>>> = {
   user: lazy(() => import('./order-view-page')),
   writer: StaffOrderView,

@@ -4,7 +4,7 @@ import type { OrderView } from '@portal/domain/orders/types';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useErrorText } from '../../../app/error-text';
+import { useErrorText } from '../../../platform/error-text';
 import { useCustomerOrdersPage } from '../api';
 import { OrderListCards } from '../components/order-list-cards';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../../app/session-context';
+import { useSession } from '../../../platform/session-context';
 import { PageHeader } from '../../../ui/page-header';
 import { useQuestionnaireAnswers, type QuestionnaireRef } from '../api';
 import { AnswersTable } from '../components/answers-table';

@@ -6,7 +6,7 @@ import { IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../platform/api-client';
 import { BackLink } from '../../../ui/back-link';
 import { PageHeader } from '../../../ui/page-header';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';

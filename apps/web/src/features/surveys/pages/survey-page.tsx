@@ -5,15 +5,12 @@ import { IconArrowLeft, IconHeartHandshake, IconMoodSmile } from '@tabler/icons-
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../platform/api-client';
 import { BackLink } from '../../../ui/back-link';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoadState } from '../../../ui/page-load-state';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import { QuestionnaireWizard } from '../../questionnaires/components/questionnaire-wizard';
-import { orderViewPath } from '../../questionnaires/paths';
-import { clearProgress } from '../../questionnaires/saved-progress';
-import { answerErrors } from '../../questionnaires/server-errors';
+import { answerErrors, clearProgress, orderViewPath, QuestionnaireWizard } from '../../questionnaires';
 import { useSubmitSurvey, useSurvey, type SurveyRef } from '../api';
 
 export default function SurveyPage() {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Grid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../app/error-text';
+import { useErrorText } from '../../../platform/error-text';
 import { useWriterCounts, useWriterMonthly } from '../api';
 import { CountCards } from './count-cards';
 

@@ -8,7 +8,7 @@ import { IconCalendar, IconCircleCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site-context';
+import { useSite } from '../../../platform/site-context';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useSetDueDate } from '../api';
 import { useDatesLocale } from './use-dates-locale';

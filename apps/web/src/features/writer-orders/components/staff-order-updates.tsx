@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../../app/file-url';
+import { fileUrl } from '../../../platform/file-url';
 import { useDatesLocale } from './use-dates-locale';
 
 dayjs.extend(relativeTime);

@@ -4,7 +4,7 @@ import type { OrderView } from '@portal/domain/orders/types';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../app/error-text';
+import { useErrorText } from '../../../platform/error-text';
 import { OrderListFrame } from '../../../ui/order-list-frame';
 import { usePageParam } from '../../../ui/use-page-param';
 import { useArchiveOrder, useWriterOrders } from '../api';

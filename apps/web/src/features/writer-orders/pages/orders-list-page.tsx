@@ -1,14 +1,16 @@
+import { loadCustomerOrdersList } from '../../orders';
+import { loadReviewerOrdersView } from '../../reviewer-orders';
 import type { Role } from '@portal/domain/auth/calls';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useSession } from '../../../app/session-context';
+import { useSession } from '../../../platform/session-context';
 
 /**
  * `/orders/list` is one route for every role; each role gets its own list, and downloads only
  * that one. Admins see the site's orders as reviewers do.
  */
-const SiteOrders = lazy(() => import('../../reviewer-orders/components/reviewer-orders-view'));
+const SiteOrders = lazy(loadReviewerOrdersView);
 const listByRole: Record<Role, LazyExoticComponent<ComponentType>> = {
-  user: lazy(() => import('../../orders/pages/orders-list-page')),
+  user: lazy(loadCustomerOrdersList),
   writer: lazy(() => import('../components/writer-orders-view')),
   reviewer: SiteOrders,
   admin: SiteOrders,

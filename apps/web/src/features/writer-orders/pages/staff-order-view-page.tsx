@@ -1,7 +1,7 @@
 import type { StaffOrderDetail } from '@portal/domain/writer-orders/detail-calls';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../app/session-context';
+import { useSession } from '../../../platform/session-context';
 import { OrderPageLayout } from '../../../ui/order-page-layout';
 import { OrderServices } from '../../../ui/order-services';
 import { useStaffOrder } from '../detail-api';

@@ -2,7 +2,7 @@ import type { SessionUser } from '@portal/domain/auth/calls';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/fixtures';
 import { decideGuard, safeInternalPath, type GuardInput } from './guard-rules';
-import type { AppRoute } from './routes';
+import type { AppRoute } from './web-feature';
 import type { OrderStatus } from './session-context';
 
 const loginRoute: AppRoute = { path: '/login', public: true };

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@portal/domain/auth/calls';
 import { postLoginTarget } from '@portal/domain/orders/rules';
 import type { SiteConfig } from '@portal/domain/sites/calls';
-import { isReachableBy, type AppRoute } from './routes';
+import { isReachableBy, type AppRoute } from './web-feature';
 import type { OrderStatus, SessionStatus } from './session-context';
 
 export type GuardInput = {

@@ -1,0 +1,25 @@
+import { authFeature } from '../features/auth';
+import { contractsFeature } from '../features/contracts';
+import { dashboardFeature } from '../features/dashboard';
+import { documentsFeature } from '../features/documents';
+import { ordersFeature } from '../features/orders';
+import { questionnairesFeature } from '../features/questionnaires';
+import { surveysFeature } from '../features/surveys';
+import { writerOrdersFeature } from '../features/writer-orders';
+import type { WebFeature } from '../platform/web-feature';
+
+/**
+ * Every feature the app is made of. Each brings its screens, menu entries and slot fills from its
+ * index.ts; adding a feature is one line here. Its pages stay lazy `import()`s, so listing a feature
+ * does not put its screens in the first download.
+ */
+export const features: readonly WebFeature[] = [
+  authFeature,
+  dashboardFeature,
+  ordersFeature,
+  writerOrdersFeature,
+  contractsFeature,
+  questionnairesFeature,
+  surveysFeature,
+  documentsFeature,
+];

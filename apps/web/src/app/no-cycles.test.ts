@@ -1,0 +1,82 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * No module of the web client imports itself through others. A circle makes load order decide
+ * what is defined (an import seen as undefined at start), and it is how the shell and the features
+ * grew into each other before. Static imports and re-exports count, type-only ones too; lazy
+ * `import()` does not, because it runs after every module has loaded.
+ */
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?\sfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((path) => /\.tsx?$/.test(path) && existsSync(path)) ?? null;
+}
+
+export function importGraph(files: readonly string[], read: (file: string) => string = (file) => readFileSync(file, 'utf8')): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = [...read(file).matchAll(STATIC_IMPORT)]
+      .map((match) => resolveImport(file, (match[1] ?? match[2])!))
+      .filter((target): target is string => target !== null);
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** Every circle in the graph, each as the path that closes it (depth-first, white/grey/black). */
+export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+describe('import cycles', () => {
+  it('finds a circle, including one closed by a re-export, and ignores lazy imports', () => {
+    const files: Record<string, string> = {
+      [join(SRC, 'a.ts')]: "import { b } from './b';",
+      [join(SRC, 'b.ts')]: "export { c } from './c';\nconst later = () => import('./a');",
+      [join(SRC, 'c.ts')]: "import type { A } from './a';",
+      [join(SRC, 'd.ts')]: "const lazy = () => import('./a');",
+    };
+    const exists = (path: string) => path in files;
+    const graph = new Map(
+      Object.keys(files).map((file) => [
+        file,
+        [...files[file]!.matchAll(STATIC_IMPORT)].map((match) => resolve(dirname(file), (match[1] ?? match[2])!) + '.ts').filter(exists),
+      ]),
+    );
+    expect(findCycles(graph).map((cycle) => cycle.map((path) => relative(SRC, path)))).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']]);
+  });
+
+  it('has none in apps/web/src', () => {
+    const cycles = findCycles(importGraph(sourceFiles(SRC)));
+    expect(cycles.map((cycle) => cycle.map((path) => relative(SRC, path)).join(' -> '))).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+import type { WebFeature } from '../../platform/web-feature';
+
+export const contractsFeature: WebFeature = {
+  name: 'contracts',
+  routes: [{ path: '/contract/fill/:id', roles: ['user'], load: () => import('./pages/contract-page') }],
+};

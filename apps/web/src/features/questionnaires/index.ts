@@ -1,0 +1,32 @@
+import { IconList, IconMessageQuestion, IconPlus } from '@tabler/icons-react';
+import type { WebFeature } from '../../platform/web-feature';
+
+// The published API: what the surveys feature reuses (the same wizard, paths and saved progress).
+export { QuestionnaireWizard } from './components/questionnaire-wizard';
+export { orderViewPath } from './paths';
+export { clearProgress } from './saved-progress';
+export { answerErrors } from './server-errors';
+
+export const questionnairesFeature: WebFeature = {
+  name: 'questionnaires',
+  routes: [
+    { path: '/orders/questionnaire/:id/:questionnaire_id/:service?', roles: ['user'], load: () => import('./pages/questionnaire-page') },
+    { path: '/orders/questionnaire-answers/:id/:questionnaire_id/:service?', roles: ['user', 'writer', 'admin'], reviewerAllowed: true, load: () => import('./pages/questionnaire-answers-page') },
+  ],
+  menu: [
+    {
+      // The writer's follow-up question templates (spec 002 2.9); the menu shows them once built.
+      roles: ['writer'],
+      position: 20,
+      entry: () => ({
+        key: 'questions',
+        label: 'menu.followUpQuestions',
+        icon: IconMessageQuestion,
+        children: [
+          { key: 'questions-view', label: 'menu.questionsView', icon: IconList, to: '/questionnaire-template/list' },
+          { key: 'questions-create', label: 'menu.questionsCreate', icon: IconPlus, to: '/questionnaire-template/create' },
+        ],
+      }),
+    },
+  ],
+};

@@ -1,0 +1,2 @@
+/** The reviewer's order list has no route of its own: the order list screen shows it to reviewers. */
+export const loadReviewerOrdersView = () => import('./components/reviewer-orders-view');

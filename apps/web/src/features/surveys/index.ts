@@ -1,0 +1,6 @@
+import type { WebFeature } from '../../platform/web-feature';
+
+export const surveysFeature: WebFeature = {
+  name: 'surveys',
+  routes: [{ path: '/orders/:orderId/survey/:surveyId', roles: ['user'], load: () => import('./pages/survey-page') }],
+};
