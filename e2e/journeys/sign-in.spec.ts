@@ -36,6 +36,9 @@ test('the second site has its own branding, settings and accounts', async ({ pag
 test('a wrong password shows the server message and keeps the form', async ({ page }) => {
   await page.goto('/login');
   await checkA11y(page, 'login');
+  // Each page loads only its components' CSS: the primary button must still be filled (its base's
+  // transparent background must not win by loading later).
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', 'rgb(36, 87, 214)');
   await page.getByLabel('Email').fill('customer@example.com');
   await page.getByLabel(/^Password/).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
