@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mantineComponentOf } from './mantine-component-css';
+import { BASE_COMPONENTS, mantineComponentOf } from './mantine-component-css';
 
 // The package's folder, from its exported stylesheet (package.json itself is not exported).
 const mantine = path.dirname(require.resolve('@mantine/core/styles.css'));
@@ -30,5 +30,11 @@ describe('Mantine CSS per component', () => {
     expect(modules.length).toBeGreaterThan(50);
     const missing = modules.map((file) => mantineComponentOf(file)).filter((name) => !name || !fs.existsSync(path.join(mantine, 'styles', `${name}.css`)));
     expect(missing).toEqual([]);
+  });
+
+  it('imports the base components’ CSS in the entry, layered and in order,, exactly those the plugin leaves out', () => {
+    const main = fs.readFileSync(path.join(import.meta.dirname, '../src/main.tsx'), 'utf8');
+    const imported = [...main.matchAll(/^import '@mantine\/core\/styles\/([A-Za-z]+)\.layer\.css';$/gm)].map((m) => m[1]);
+    expect(imported.filter((name) => /^[A-Z]/.test(name!))).toEqual([...BASE_COMPONENTS]);
   });
 });

@@ -8,6 +8,15 @@ export function mantineComponentOf(id: string): string | null {
 }
 
 /**
+ * The components others are built on, in Mantine's own order. `src/main.tsx` imports their CSS
+ * inside Mantine's cascade layer (a test keeps the two lists equal); pages never carry a copy.
+ */
+export const BASE_COMPONENTS: readonly string[] = [
+  'ScrollArea', 'UnstyledButton', 'VisuallyHidden', 'Paper', 'Overlay', 'Popover', 'Loader', 'ActionIcon', 'CloseButton',
+  'Group', 'ModalBase', 'Input', 'Flex', 'FloatingIndicator', 'Text', 'Combobox', 'InlineInput',
+];
+
+/**
  * Mantine's styles.css holds every component's CSS (245 KB), most of it for components the portal
  * never shows. Each Mantine component imports its class names from `<Name>.module.mjs`, and Mantine
  * ships that component's CSS as `styles/<Name>.css`: importing the CSS right there makes Vite put
@@ -19,7 +28,10 @@ export function mantineComponentCss(): Plugin {
     name: 'mantine-component-css',
     transform(code, id) {
       const name = mantineComponentOf(id);
-      return name ? { code: `import '@mantine/core/styles/${name}.css';\n${code}`, map: null } : null;
+      // The base components' CSS is in the entry (src/main.tsx), once, in a cascade layer that every
+      // unlayered page stylesheet overrides; an unlayered copy in a page's chunk would compete on
+      // order again (a Button's colours lost to the transparent UnstyledButton rule).
+      return name && !BASE_COMPONENTS.includes(name) ? { code: `import '@mantine/core/styles/${name}.css';\n${code}`, map: null } : null;
     },
   };
 }
