@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
+import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { subscribeNotifications } from './notifications/register';
 import { buildServices } from './services';
 import { registerOrderRoutes } from './orders/orders.routes';
@@ -29,4 +30,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerReviewerOrderRoutes(app, platform, services.reviewerOrders);
   registerQuestionnaireRoutes(app, platform, services.questionnaires);
   registerSurveyRoutes(app, platform, services.surveys);
+  registerNotificationRoutes(app, platform, services.notifications);
 }

@@ -8,6 +8,7 @@ import { LinkedinService } from './documents/linkedin.service';
 import { PreviousDocumentsService } from './documents/previous-documents.service';
 import { RevisionsService } from './documents/revisions.service';
 import { FilesService } from './files/files.service';
+import { NotificationsService } from './notifications/notifications.service';
 import { CustomerOrdersService } from './orders/customer-orders.service';
 import { QuestionnairesService } from './questionnaires/questionnaires.service';
 import { ReviewerOrdersService } from './reviewer-orders/reviewer-orders.service';
@@ -40,6 +41,7 @@ export function buildServices(platform: Platform) {
     reviewerOrders: new ReviewerOrdersService(platform),
     questionnaires: new QuestionnairesService(platform),
     surveys: new SurveysService(platform),
+    notifications: new NotificationsService(platform),
   };
 }
 

@@ -61,6 +61,10 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/customer/orders/:id/complete_task': CUSTOMER,
   'GET /api/orders/:orderId/survey/:surveyId': CUSTOMER,
   'POST /api/orders/:orderId/:surveyId/feedback-confirmation': CUSTOMER,
+  // Reviewers have no bell (spec 002 2.8, 2.10).
+  'GET /api/notifications': ['user', 'writer', 'admin'],
+  'PATCH /api/clear-notifications': ['user', 'writer', 'admin'],
+  'PATCH /api/clear-single-notifications': ['user', 'writer', 'admin'],
 };
 
 /** Writes that anyone may make: signing in and out, and the password reset steps. */

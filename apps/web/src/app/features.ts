@@ -2,6 +2,7 @@ import { authFeature } from '../features/auth';
 import { contractsFeature } from '../features/contracts';
 import { dashboardFeature } from '../features/dashboard';
 import { documentsFeature } from '../features/documents';
+import { notificationsFeature } from '../features/notifications';
 import { ordersFeature } from '../features/orders';
 import { questionnairesFeature } from '../features/questionnaires';
 import { surveysFeature } from '../features/surveys';
@@ -22,4 +23,5 @@ export const features: readonly WebFeature[] = [
   questionnairesFeature,
   surveysFeature,
   documentsFeature,
+  notificationsFeature,
 ];

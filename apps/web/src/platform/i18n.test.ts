@@ -29,6 +29,18 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
 }
 
+/**
+ * i18next's plural keys (`count_one`, `count_few`...): each language has its own set of forms, so a
+ * plural is compared by its base key, and must carry every form the language's plural rules name.
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL, '');
+function missingPluralForms(keys: readonly string[], language: string): string[] {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const plurals = new Set(keys.filter((key) => PLURAL.test(key)).map(baseKey));
+  return [...plurals].flatMap((base) => forms.filter((form) => !keys.includes(`${base}_${form}`)).map((form) => `${base}_${form}`));
+}
+
 const all = catalogs();
 const languages = LANGUAGES.map((language) => language.code);
 
@@ -48,10 +60,14 @@ describe('translation catalogs', () => {
       for (const language of languages.filter((code) => code !== 'en')) {
         it(`${language} has every English key, none empty and none extra, with the same placeholders`, () => {
           const translated = flatten(byLanguage.get(language) ?? {});
-          const missing = [...english.keys()].filter((key) => !translated.get(key)?.trim());
-          const extra = [...translated.keys()].filter((key) => !english.has(key));
-          const wrongPlaceholders = [...english].filter(
-            ([key, text]) => translated.has(key) && placeholders(text).join() !== placeholders(translated.get(key)!).join(),
+          const englishBases = new Set([...english.keys()].map(baseKey));
+          const translatedBases = new Set([...translated].filter(([, text]) => text.trim()).map(([key]) => baseKey(key)));
+          const missing = [...[...englishBases].filter((key) => !translatedBases.has(key)), ...missingPluralForms([...translated.keys()], language)];
+          const extra = [...translated.keys()].filter((key) => !englishBases.has(baseKey(key)));
+          // A plural form is checked against the English `other`: the form for one may leave out {{count}}.
+          const englishText = (key: string) => english.get(key) ?? english.get(`${baseKey(key)}_other`) ?? '';
+          const wrongPlaceholders = [...translated].filter(
+            ([key, text]) => englishBases.has(baseKey(key)) && !key.endsWith('_one') && placeholders(englishText(key)).join() !== placeholders(text).join(),
           );
           expect({ missing, extra, wrongPlaceholders: wrongPlaceholders.map(([key]) => key) }).toEqual({
             missing: [],

@@ -16,7 +16,7 @@ export const inAppNotifications: Subscriber = {
       userId: event.recipientId,
       orderId: event.orderId,
       content: eventLine(event),
-      data: { senderImg: event.actor?.img ?? null, senderName: event.actor?.name ?? null, senderPrefName: event.actor?.name ?? null, action: EVENT_ACTIONS[event.type] },
+      data: { senderImg: event.actor?.img ?? null, senderName: event.actor?.name ?? null, senderPrefName: event.actor?.name ?? null, action: EVENT_ACTIONS[event.type], ...(event.type === 'due_date_set' ? { date: event.dueDate.slice(0, 10) } : {}) },
     });
   },
 };

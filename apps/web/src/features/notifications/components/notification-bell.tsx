@@ -1,0 +1,89 @@
+import { ActionIcon, Anchor, Badge, Button, Center, Divider, Group, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useClearNotification, useClearNotifications, useNotifications } from '../api';
+import { NotificationItem } from './notification-item';
+
+/** The spec's height of the dropdown's list (002 section 9). */
+const LIST_HEIGHT = 230;
+
+/** The top bar's bell (spec 002 2.8): how many are waiting, the newest in a dropdown, clear one or all. */
+export default function NotificationBell() {
+  const { t } = useTranslation('notifications');
+  const [opened, setOpened] = useState(false);
+  const list = useNotifications();
+  const clearOne = useClearNotification();
+  const clearAll = useClearNotifications();
+  const total = list.data?.total ?? 0;
+  const shown = list.data?.notifications ?? [];
+  const clearFailed = clearOne.isError || clearAll.isError;
+
+  return (
+    // The top bar never scrolls away, so there is no detached bell to hide the dropdown for.
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" trapFocus returnFocus hideDetached={false}>
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" pos="relative" style={{ overflow: 'visible' }} onClick={() => setOpened((o) => !o)} aria-label={total === 0 ? t('bellNone') : t('bell', { count: total })} aria-expanded={opened}>
+          <IconBell size={20} aria-hidden />
+          {/* The count is in the button's name; the badge only shows it. */}
+          {total > 0 && (
+            <Badge size="xs" circle={total < 10} color="red" pos="absolute" top={-2} right={-4} px={total < 10 ? 0 : 4} aria-hidden>
+              {total > 99 ? '99+' : total}
+            </Badge>
+          )}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p="xs" aria-label={t('title')}>
+        <Group justify="space-between" px={4} pb={4}>
+          <Text fw={600} size="sm" component="h2" m={0}>
+            {t('title')}
+          </Text>
+          {shown.length > 0 && (
+            <Button size="compact-xs" variant="subtle" loading={clearAll.isPending} onClick={() => clearAll.mutate(shown.map((n) => n._id))}>
+              {t('clearAll')}
+            </Button>
+          )}
+        </Group>
+        <Divider />
+        {list.isPending ? (
+          <Center h={80} role="status" aria-label={t('loading')}>
+            <Loader size="sm" />
+          </Center>
+        ) : list.isError ? (
+          <Text size="sm" c="red.8" p="sm" role="alert">
+            {t('loadFailed')}
+          </Text>
+        ) : shown.length === 0 ? (
+          <Text size="sm" c="dimmed" p="sm">
+            {t('empty')}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={LIST_HEIGHT} type="auto" offsetScrollbars>
+            <Stack gap={0} px={4} component="ul" style={{ listStyle: 'none', margin: 0 }}>
+              {shown.map((notification) => (
+                <li key={notification._id}>
+                  <NotificationItem
+                    notification={notification}
+                    onOpen={() => setOpened(false)}
+                    onClear={() => clearOne.mutate(notification._id)}
+                    clearing={clearOne.isPending && clearOne.variables === notification._id}
+                  />
+                </li>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+        {clearFailed && (
+          <Text size="xs" c="red.8" px={4} role="alert">
+            {t('clearFailed')}
+          </Text>
+        )}
+        <Divider mt={4} />
+        <Anchor component={Link} to="/notifications" size="sm" display="block" ta="center" pt={6} onClick={() => setOpened(false)}>
+          {t('seeAll', { count: total })}
+        </Anchor>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

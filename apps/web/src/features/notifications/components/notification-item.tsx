@@ -1,0 +1,46 @@
+import { Anchor, Avatar, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { notificationTarget, type Notification } from '@portal/domain/notifications/calls';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fileUrl } from '../../../platform/file-url';
+
+/** The line in the reader's language: by the event's action; the stored English line otherwise. */
+export function useNotificationText() {
+  const { t } = useTranslation('notifications');
+  return (notification: Notification) => {
+    const date = notification.data.date ? dayjs(notification.data.date).format('MM/DD/YYYY') : undefined;
+    return t(`actions.${notification.data.action}`, { defaultValue: notification.contant, date });
+  };
+}
+
+type Props = {
+  notification: Notification;
+  /** Absent for readers who may not clear (none today: reviewers have no bell). */
+  onClear?: () => void;
+  clearing?: boolean;
+  /** Called when the link is followed, so a dropdown can close. */
+  onOpen?: () => void;
+};
+
+/** One notification: who, what (a link to the order or the invoices) and when, with its clear button. */
+export function NotificationItem({ notification, onClear, clearing, onOpen }: Props) {
+  const { t } = useTranslation('notifications');
+  const text = useNotificationText()(notification);
+  const sender = notification.data.senderPrefName ?? notification.data.senderName;
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" py={6}>
+      <Avatar src={fileUrl(notification.data.senderImg)} name={sender ?? undefined} color="initials" radius="xl" size={32} alt="" aria-hidden />
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Anchor component={Link} to={notificationTarget(notification)} size="sm" fw={500} onClick={onOpen} style={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {sender ? `${sender} · ` : ''}
+          <time dateTime={notification.createdAt}>{dayjs(notification.createdAt).format('MM/DD/YYYY HH:mm')}</time>
+        </Text>
+      </Stack>
+      {onClear && <CloseButton size="sm" onClick={onClear} disabled={clearing} aria-label={t('clearOne', { text })} />}
+    </Group>
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineCall, idParam } from '../call';
+import { MAX_PAGE_SIZE } from '../limits';
+
+/**
+ * The bell and the notifications page (spec 002 sections 2.8, 2.10 and 7.4). A notification stays
+ * until its user clears it; the list is what is not cleared yet, newest first. `order_id` is an
+ * order's id, or the word `invoices` for a payment matter. `contant` (sic: the field's published
+ * name) is the line in English; `data.action` names the event so the screen can say it in the
+ * reader's language.
+ */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** A clear-all names the notifications it clears (those the user saw), at most this many at once. */
+export const CLEAR_MAX = 200;
+export const INVOICES_TARGET = 'invoices';
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  order_id: z.string(),
+  contant: z.string(),
+  data: z.object({
+    senderImg: z.string().nullable(),
+    senderName: z.string().nullable(),
+    senderPrefName: z.string().nullable(),
+    action: z.string(),
+    /** The date an event names (a due date), as YYYY-MM-DD, for the translated line. */
+    date: z.string().optional(),
+  }),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+const notificationList = {
+  status: z.boolean(),
+  /** The page asked for (the first page of NOTIFICATIONS_PAGE_SIZE by default). */
+  notifications: z.array(notificationSchema),
+  /** How many are not cleared, all pages together: the bell's count. */
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+};
+
+export const listNotifications = defineCall({
+  method: 'GET',
+  path: '/api/notifications',
+  query: z.object({
+    page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000).optional(),
+    limit: z.coerce.number().int('Limit must be a whole number').min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page`).optional(),
+  }),
+  response: z.object(notificationList),
+});
+
+/** After a clear: the first page as it is now, so every open list replaces its own with it. */
+const afterClear = z.object({ status: z.boolean(), newNotifications: z.array(notificationSchema), total: z.number().int() });
+
+export const clearNotifications = defineCall({
+  method: 'PATCH',
+  path: '/api/clear-notifications',
+  body: z.strictObject({
+    notificationsIds: z.array(idParam).min(1, 'Name at least one notification').max(CLEAR_MAX, `At most ${CLEAR_MAX} at once`),
+  }),
+  response: afterClear,
+});
+
+export const clearSingleNotification = defineCall({
+  method: 'PATCH',
+  path: '/api/clear-single-notifications',
+  body: z.strictObject({ notificationsId: idParam }),
+  response: afterClear,
+});
+
+/** Where a notification leads (spec 002 2.10). */
+export function notificationTarget(notification: Pick<Notification, 'order_id'>): string {
+  return notification.order_id === INVOICES_TARGET ? '/invoices' : `/orders/view/${encodeURIComponent(notification.order_id)}`;
+}
