@@ -87,14 +87,25 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': webBoundaries([{ regex: '^(\\.\\./)+features/[a-z-]+/.+', message: "The shell uses a feature only through its index.ts (its WebFeature and published API)." }]) },
   },
-  // A web feature uses another only through its index.ts (`../../orders`), never its files, and
-  // never the shell. The number of `../` that leaves the feature depends on how deep the file is.
+  // A web feature's index.ts is what the shell loads at start: its WebFeature and lazy loaders only.
+  // Code other features reuse is published from public.ts, so it downloads only with their pages.
+  {
+    files: ['apps/web/src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportNamedDeclaration[source], ExportAllDeclaration', message: "index.ts is in the first download: publish reusable code from the feature's public.ts instead." },
+      ],
+    },
+  },
+  // A web feature uses another only through its index.ts (`../../orders`: lazy loaders) or its
+  // public.ts (`../../orders/public`: reusable code), never its other files, and never the shell. The number of `../` that leaves the feature depends on how deep the file is.
   ...[1, 2, 3].map((depth) => ({
     files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': webBoundaries([
-        { regex: `^(\\.\\./){${depth}}[a-z-]+/.+`, message: "Import another feature through its published API (its folder's index.ts), never its files." },
+        { regex: `^(\\.\\./){${depth}}[a-z-]+/(?!public$).+`, message: "Import another feature through its published API (its index.ts or public.ts), never its other files." },
         { regex: `^(\\.\\./){${depth + 1}}app(/|$)`, message: 'A feature never imports the shell (app/); declare a slot in platform/slots.tsx instead.' },
       ]),
     },

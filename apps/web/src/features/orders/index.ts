@@ -1,11 +1,6 @@
 import { IconClipboardList, IconList, IconPlus } from '@tabler/icons-react';
 import type { WebFeature } from '../../platform/web-feature';
 
-// The published API: what the dashboard shows of the customer's orders.
-export { useCustomerOrdersPage, useCustomerOrderStatuses } from './api';
-export { OrderProgressRing } from './components/order-progress-ring';
-export { longDateTime, relativeDate } from './dates';
-
 /** The customer's order list; the order list screen shows it to customers. */
 export const loadCustomerOrdersList = () => import('./pages/orders-list-page');
 

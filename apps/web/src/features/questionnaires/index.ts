@@ -1,12 +1,6 @@
 import { IconList, IconMessageQuestion, IconPlus } from '@tabler/icons-react';
 import type { WebFeature } from '../../platform/web-feature';
 
-// The published API: what the surveys feature reuses (the same wizard, paths and saved progress).
-export { QuestionnaireWizard } from './components/questionnaire-wizard';
-export { orderViewPath } from './paths';
-export { clearProgress } from './saved-progress';
-export { answerErrors } from './server-errors';
-
 export const questionnairesFeature: WebFeature = {
   name: 'questionnaires',
   routes: [

@@ -5,7 +5,7 @@ import type { OrderView } from '@portal/domain/orders/types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../../platform/site-context';
-import { longDateTime, OrderProgressRing, relativeDate } from '../../orders';
+import { longDateTime, OrderProgressRing, relativeDate } from '../../orders/public';
 
 /** One order on the dashboard: progress, product, when it was bought, its price and a way in. */
 export function CustomerOrderRow({ order }: { order: OrderView }) {

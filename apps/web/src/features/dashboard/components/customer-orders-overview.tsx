@@ -3,7 +3,7 @@ import { IconAlertCircle, IconClipboardList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
-import { useCustomerOrdersPage } from '../../orders';
+import { useCustomerOrdersPage } from '../../orders/public';
 import { CustomerOrderRow } from './customer-order-row';
 import { OrderCountCards } from './order-count-cards';
 

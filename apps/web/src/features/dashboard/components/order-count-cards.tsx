@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Group } from '@mantine/co
 import { orderCounts } from '@portal/domain/orders/rules';
 import { IconCircleCheck, IconClipboardList, IconHourglass, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCustomerOrderStatuses } from '../../orders';
+import { useCustomerOrderStatuses } from '../../orders/public';
 
 type Count = { key: 'total' | 'pending' | 'completed'; icon: TablerIcon; color: string };
 

@@ -10,7 +10,7 @@ import { BackLink } from '../../../ui/back-link';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoadState } from '../../../ui/page-load-state';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import { answerErrors, clearProgress, orderViewPath, QuestionnaireWizard } from '../../questionnaires';
+import { answerErrors, clearProgress, orderViewPath, QuestionnaireWizard } from '../../questionnaires/public';
 import { useSubmitSurvey, useSurvey, type SurveyRef } from '../api';
 
 export default function SurveyPage() {
