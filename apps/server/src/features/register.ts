@@ -7,6 +7,7 @@ import { registerFileRoutes } from './files/files.routes';
 import { subscribeNotifications } from './notifications/register';
 import { buildServices } from './services';
 import { registerOrderRoutes } from './orders/orders.routes';
+import { registerQuestionnaireEditorRoutes } from './questionnaire-editor/questionnaire-editor.routes';
 import { registerQuestionnaireRoutes } from './questionnaires/questionnaires.routes';
 import { registerReviewerOrderRoutes } from './reviewer-orders/reviewer-orders.routes';
 import { registerSiteRoutes } from './sites/sites.routes';
@@ -29,4 +30,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerReviewerOrderRoutes(app, platform, services.reviewerOrders);
   registerQuestionnaireRoutes(app, platform, services.questionnaires);
   registerSurveyRoutes(app, platform, services.surveys);
+  registerQuestionnaireEditorRoutes(app, platform, services.questionnaireEditor);
 }

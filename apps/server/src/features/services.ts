@@ -9,6 +9,8 @@ import { PreviousDocumentsService } from './documents/previous-documents.service
 import { RevisionsService } from './documents/revisions.service';
 import { FilesService } from './files/files.service';
 import { CustomerOrdersService } from './orders/customer-orders.service';
+import { FollowUpsService } from './questionnaire-editor/follow-ups.service';
+import { TemplatesService } from './questionnaire-editor/templates.service';
 import { QuestionnairesService } from './questionnaires/questionnaires.service';
 import { ReviewerOrdersService } from './reviewer-orders/reviewer-orders.service';
 import { SurveysService } from './surveys/surveys.service';
@@ -40,6 +42,7 @@ export function buildServices(platform: Platform) {
     reviewerOrders: new ReviewerOrdersService(platform),
     questionnaires: new QuestionnairesService(platform),
     surveys: new SurveysService(platform),
+    questionnaireEditor: { followUps: new FollowUpsService(platform), templates: new TemplatesService(platform) },
   };
 }
 
