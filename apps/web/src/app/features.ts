@@ -3,6 +3,7 @@ import { contractsFeature } from '../features/contracts';
 import { dashboardFeature } from '../features/dashboard';
 import { documentsFeature } from '../features/documents';
 import { ordersFeature } from '../features/orders';
+import { questionnaireEditorFeature } from '../features/questionnaire-editor';
 import { questionnairesFeature } from '../features/questionnaires';
 import { surveysFeature } from '../features/surveys';
 import { writerOrdersFeature } from '../features/writer-orders';
@@ -22,4 +23,5 @@ export const features: readonly WebFeature[] = [
   questionnairesFeature,
   surveysFeature,
   documentsFeature,
+  questionnaireEditorFeature,
 ];
