@@ -21,8 +21,8 @@ const STATUS_COLOUR = { none: 'gray', draft: 'yellow', published: 'blue' } as co
 
 function StatusBadge({ followUp }: { followUp: FollowUp }) {
   const { t } = useTranslation('questionnaire-editor');
-  if (followUp.answered) return <Badge color="green">{t('status.answered')}</Badge>;
-  return <Badge color={STATUS_COLOUR[followUp.status]}>{t(`status.${followUp.status}`)}</Badge>;
+  if (followUp.answered) return <Badge variant="light" color="green">{t('status.answered')}</Badge>;
+  return <Badge variant="light" color={STATUS_COLOUR[followUp.status]}>{t(`status.${followUp.status}`)}</Badge>;
 }
 
 /** The follow-up questionnaire of an order service: the writer edits and sends it; others read it. */
