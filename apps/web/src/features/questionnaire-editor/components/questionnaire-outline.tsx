@@ -25,8 +25,9 @@ export function QuestionnaireOutline({ fields }: { fields: readonly Questionnair
         }
         return (
           <Paper key={field.id} withBorder radius="md" p="sm">
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {/* On a phone the badges go under the question rather than being cut short. */}
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <Text fw={500} size="sm" flex="1 1 220px" style={{ overflowWrap: 'anywhere' }}>
                 {field.text}
               </Text>
               <Group gap={4} wrap="nowrap">

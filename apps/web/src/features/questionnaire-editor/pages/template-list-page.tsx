@@ -45,7 +45,7 @@ export default function TemplateListPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('templates.name')}</Table.Th>
-                  <Table.Th>{t('templates.status')}</Table.Th>
+                  <Table.Th style={{ minWidth: 140 }}>{t('templates.status')}</Table.Th>
                   <Table.Th>{t('templates.questions')}</Table.Th>
                   <Table.Th>{t('templates.updated')}</Table.Th>
                 </Table.Tr>
