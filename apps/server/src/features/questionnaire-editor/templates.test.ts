@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids';
 import * as s from '../../platform/db/schema';
-import type { TestSite, TestUser } from '../../test/factories';
+import type { TestSite } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { signedInPeople } from './editor.fixtures';
 
 let t: TestApp;
 let site: TestSite;
 let other: TestSite;
-const u = {} as Record<'customer' | 'writer' | 'writer2' | 'reviewer' | 'admin' | 'foreignWriter', TestUser>;
-const as = {} as Record<keyof typeof u, TestClient>;
+let u: Awaited<ReturnType<typeof signedInPeople>>['u'];
+let as: Awaited<ReturnType<typeof signedInPeople>>['as'];
 
 const API = '/api/writer/questionnaire-template';
 const fields = [
@@ -24,14 +25,7 @@ beforeAll(async () => {
   t = await startTestApp();
   site = await t.factories.site('tpl.test');
   other = await t.factories.site('tpl-other.test');
-  for (const [name, role] of Object.entries({ customer: 'user', writer: 'writer', writer2: 'writer', reviewer: 'reviewer', admin: 'admin' } as const)) {
-    u[name as keyof typeof u] = await t.factories.user(site, role);
-  }
-  u.foreignWriter = await t.factories.user(other, 'writer');
-  for (const key of Object.keys(u) as (keyof typeof u)[]) {
-    as[key] = t.client(key === 'foreignWriter' ? other.host : site.host);
-    await as[key].signIn(u[key].email);
-  }
+  ({ u, as } = await signedInPeople(t, site, other));
 });
 afterAll(() => t.close());
 

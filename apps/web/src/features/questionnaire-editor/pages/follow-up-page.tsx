@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FollowUp } from '@portal/domain/questionnaire-editor/calls';
-import { IconArrowLeft, IconDeviceFloppy, IconInfoCircle, IconListCheck, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconInfoCircle, IconListCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,7 +12,7 @@ import { useFollowUp, useFollowUpActions, type FollowUpRef } from '../api';
 import { ConfirmModal } from '../components/confirm-modal';
 import { QuestionnaireEditor } from '../components/questionnaire-editor';
 import { QuestionnaireOutline } from '../components/questionnaire-outline';
-import { SaveState } from '../components/save-state';
+import { EditorActions } from '../components/editor-actions';
 import { TemplatePicker } from '../components/template-picker';
 import { editorPaths } from '../paths';
 import { useEditorState } from '../use-editor-state';
@@ -106,23 +106,17 @@ function FollowUpEditor({ at: ref, followUp }: { at: FollowUpRef; followUp: Foll
       <QuestionnaireEditor fields={editor.fields} onChange={editor.change} problems={editor.problems} />
 
       {error !== null && <ServerErrorAlert error={error} />}
-      <Group justify="space-between" gap="sm">
-        <SaveState dirty={editor.dirty} justSaved={save.isSuccess} />
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={save.isPending}
-            disabled={busy && !save.isPending}
-            onClick={() => save.mutate(editor.fields, { onSuccess: (answer) => editor.saved(answer.data.fields), onError: editor.serverError })}
-          >
-            {t('actions.saveDraft')}
-          </Button>
-          <Button leftSection={<IconSend size={16} />} disabled={busy} onClick={() => editor.checkPublishable() && setConfirm('publish')}>
-            {t('followUp.send')}
-          </Button>
-        </Group>
-      </Group>
+      <EditorActions
+        dirty={editor.dirty}
+        justSaved={save.isSuccess}
+        saving={save.isPending}
+        busy={busy}
+        onSave={() => save.mutate(editor.fields, { onSuccess: (answer) => editor.saved(answer.data.fields), onError: editor.serverError })}
+      >
+        <Button leftSection={<IconSend size={16} />} disabled={busy} onClick={() => editor.checkPublishable() && setConfirm('publish')}>
+          {t('followUp.send')}
+        </Button>
+      </EditorActions>
 
       <ConfirmModal
         opened={confirm === 'publish'}

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { EDITOR_CALL_MESSAGES, publishTemplate, TEMPLATE_NAME_MAX, type Template } from '@portal/domain/questionnaire-editor/calls';
-import { IconArrowLeft, IconDeviceFloppy, IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import { IconArrowLeft, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useTemplate, useTemplateActions } from '../api';
 import { QuestionnaireEditor } from '../components/questionnaire-editor';
 import { QuestionnaireOutline } from '../components/questionnaire-outline';
-import { SaveState } from '../components/save-state';
+import { EditorActions } from '../components/editor-actions';
 import { editorPaths } from '../paths';
 import { useEditorState } from '../use-editor-state';
 
@@ -113,23 +113,17 @@ function TemplateEditor({ template }: { template: Template }) {
           {t('templates.publishedNotice')}
         </Alert>
       )}
-      <Group justify="space-between" gap="sm">
-        <SaveState dirty={editor.dirty} justSaved={save.isSuccess || publish.isSuccess} />
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={save.isPending}
-            disabled={busy && !save.isPending}
-            onClick={() => save.mutate(editor.fields, { onSuccess: (answer) => editor.saved(answer.data.fields), onError: editor.serverError })}
-          >
-            {t('actions.saveDraft')}
-          </Button>
-          <Button leftSection={<IconUpload size={16} />} loading={publish.isPending} disabled={busy && !publish.isPending} onClick={doPublish}>
-            {t('templates.publish')}
-          </Button>
-        </Group>
-      </Group>
+      <EditorActions
+        dirty={editor.dirty}
+        justSaved={save.isSuccess || publish.isSuccess}
+        saving={save.isPending}
+        busy={busy}
+        onSave={() => save.mutate(editor.fields, { onSuccess: (answer) => editor.saved(answer.data.fields), onError: editor.serverError })}
+      >
+        <Button leftSection={<IconUpload size={16} />} loading={publish.isPending} disabled={busy && !publish.isPending} onClick={doPublish}>
+          {t('templates.publish')}
+        </Button>
+      </EditorActions>
     </Stack>
   );
 }
