@@ -8,6 +8,7 @@ import { registerNotificationRoutes } from './notifications/notifications.routes
 import { subscribeNotifications } from './notifications/register';
 import { buildServices } from './services';
 import { registerOrderRoutes } from './orders/orders.routes';
+import { registerQuestionnaireEditorRoutes } from './questionnaire-editor/questionnaire-editor.routes';
 import { registerQuestionnaireRoutes } from './questionnaires/questionnaires.routes';
 import { registerReviewerOrderRoutes } from './reviewer-orders/reviewer-orders.routes';
 import { registerSiteRoutes } from './sites/sites.routes';
@@ -31,4 +32,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerQuestionnaireRoutes(app, platform, services.questionnaires);
   registerSurveyRoutes(app, platform, services.surveys);
   registerNotificationRoutes(app, platform, services.notifications);
+  registerQuestionnaireEditorRoutes(app, platform, services.questionnaireEditor);
 }

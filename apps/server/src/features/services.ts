@@ -10,6 +10,8 @@ import { RevisionsService } from './documents/revisions.service';
 import { FilesService } from './files/files.service';
 import { NotificationsService } from './notifications/notifications.service';
 import { CustomerOrdersService } from './orders/customer-orders.service';
+import { FollowUpsService } from './questionnaire-editor/follow-ups.service';
+import { TemplatesService } from './questionnaire-editor/templates.service';
 import { QuestionnairesService } from './questionnaires/questionnaires.service';
 import { ReviewerOrdersService } from './reviewer-orders/reviewer-orders.service';
 import { SurveysService } from './surveys/surveys.service';
@@ -42,6 +44,7 @@ export function buildServices(platform: Platform) {
     questionnaires: new QuestionnairesService(platform),
     surveys: new SurveysService(platform),
     notifications: new NotificationsService(platform),
+    questionnaireEditor: { followUps: new FollowUpsService(platform), templates: new TemplatesService(platform) },
   };
 }
 

@@ -58,6 +58,18 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/reviewer/orders': ['reviewer', 'admin'],
   'GET /api/questionnaires/:id/:questionnaire_id/:service?': ORDER_READERS,
   'GET /api/questionnaires-answers/:id/:questionnaire_id/:service?': ORDER_READERS,
+  'GET /api/writer/questionnaires-answers/:id/:questionnaire_id/:service?': STAFF_READ,
+  // The follow-up questionnaire: the assigned writer (or an admin) edits and sends it; reviewers read.
+  'GET /api/writer/orders/:id/additional_questionnaire/:service': STAFF_READ,
+  'POST /api/writer/orders/:id/additional_questionnaire/:service': STAFF_WRITE,
+  'POST /api/writer/orders/:id/additional_questionnaire/publish/:service': STAFF_WRITE,
+  'POST /api/writer/orders/:id/additional_questionnaire/copy/:service': STAFF_WRITE,
+  // The site's questionnaire templates, shared by its writers; reviewers read them.
+  'GET /api/writer/questionnaire-template': STAFF_READ,
+  'POST /api/writer/questionnaire-template/create': STAFF_WRITE,
+  'GET /api/writer/questionnaire-template/get/:key': STAFF_READ,
+  'POST /api/writer/questionnaire-template/template': STAFF_WRITE,
+  'POST /api/writer/questionnaire-template/publish': STAFF_WRITE,
   'POST /api/customer/orders/:id/complete_task': CUSTOMER,
   'GET /api/orders/:orderId/survey/:surveyId': CUSTOMER,
   'POST /api/orders/:orderId/:surveyId/feedback-confirmation': CUSTOMER,

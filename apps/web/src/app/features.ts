@@ -4,6 +4,7 @@ import { dashboardFeature } from '../features/dashboard';
 import { documentsFeature } from '../features/documents';
 import { notificationsFeature } from '../features/notifications';
 import { ordersFeature } from '../features/orders';
+import { questionnaireEditorFeature } from '../features/questionnaire-editor';
 import { questionnairesFeature } from '../features/questionnaires';
 import { surveysFeature } from '../features/surveys';
 import { writerOrdersFeature } from '../features/writer-orders';
@@ -24,4 +25,5 @@ export const features: readonly WebFeature[] = [
   surveysFeature,
   documentsFeature,
   notificationsFeature,
+  questionnaireEditorFeature,
 ];

@@ -41,6 +41,16 @@ export const EVENT_TEXTS: Record<EventType, { line: string; subject: (company: s
     subject: (c, n) => `${c}: a writer is working on order #${n}`,
     body: 'A writer was assigned to your order and will be in touch.',
   },
+  follow_up_sent: {
+    line: 'Your writer sent you a few more questions',
+    subject: (c, n) => `${c}: a few more questions about order #${n}`,
+    body: 'Your writer needs a little more information. Open your order to answer the follow-up questionnaire.',
+  },
+  follow_up_answered: {
+    line: 'Your customer answered the follow-up questionnaire',
+    subject: (c, n) => `${c}: the follow-up questionnaire of order #${n} was answered`,
+    body: 'Your customer answered the follow-up questionnaire. Open the order to read the answers.',
+  },
 };
 
 /** The due date reads as the writer's table shows it (MM/DD/YYYY). */
@@ -61,4 +71,6 @@ export const EVENT_ACTIONS: Record<EventType, string> = {
   order_completed: 'order_completed',
   due_date_set: 'due_date',
   writer_assigned: 'writer_assigned',
+  follow_up_sent: 'follow_up_sent',
+  follow_up_answered: 'follow_up_answered',
 };

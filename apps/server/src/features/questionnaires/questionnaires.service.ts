@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AnswerSection, completeTask } from '@portal/domain/questionnaires/calls';
+import { MODULE_IDS } from '@portal/domain/orders/rules';
 import { isAnswerable, pickKnownAnswers, splitIntoSections } from '@portal/domain/questionnaires/rules';
 import type { Db } from '../../platform/db/database';
 import { AppError, ruleBroken } from '../../platform/errors';
@@ -82,11 +83,16 @@ export class QuestionnairesService {
     }
     const answers = checkAnswers(resolved.questionnaire.fields, body.data, 'data');
     const data = body.DefaultQuestionSubmitted === true ? { ...answers, DefaultQuestionSubmitted: true } : answers;
-    return recordTask(this.db, actor.site.id, order.id, {
-      taskId: resolved.taskId,
-      serviceId: resolved.service._id,
-      serviceType: body.serviceType.trim(),
-      data,
-    }, { outbox: this.platform.events, actor: eventActor(actor.user) });
+    const by = eventActor(actor.user);
+    const task = { taskId: resolved.taskId, serviceId: resolved.service._id, serviceType: body.serviceType.trim(), data };
+    return this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const progress = await recordTask(db, actor.site.id, order.id, task, { outbox: this.platform.events, actor: by });
+      // The writer asked these questions and is waiting for the answers (an unassigned order has nobody to tell).
+      if (resolved.taskId === MODULE_IDS.additionalQuestionnaire && order.writerId) {
+        await this.platform.events.append(db, { type: 'follow_up_answered', siteId: actor.site.id, orderId: order.id, orderNumber: order.number, recipientId: order.writerId, actor: by });
+      }
+      return progress;
+    });
   }
 }

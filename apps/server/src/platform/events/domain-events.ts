@@ -10,7 +10,7 @@ type OrderEvent<T extends string, Extra = object> = {
   siteId: string;
   orderId: string;
   orderNumber: number;
-  /** The user the event is for (the customer, or the writer for a revision request). */
+  /** The user the event is for (the customer, or the writer for a revision request or answered follow-up). */
   recipientId: string;
   actor: EventActor | null;
 } & Extra;
@@ -22,11 +22,13 @@ export type DomainEvent =
   | OrderEvent<'linkedin_delivered'>
   | OrderEvent<'order_completed'>
   | OrderEvent<'due_date_set', { dueDate: string }>
-  | OrderEvent<'writer_assigned'>;
+  | OrderEvent<'writer_assigned'>
+  | OrderEvent<'follow_up_sent'>
+  | OrderEvent<'follow_up_answered'>;
 
 export type EventType = DomainEvent['type'];
 
-export const EVENT_TYPES = ['draft_uploaded', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date_set', 'writer_assigned'] as const satisfies readonly EventType[];
+export const EVENT_TYPES = ['draft_uploaded', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date_set', 'writer_assigned', 'follow_up_sent', 'follow_up_answered'] as const satisfies readonly EventType[];
 
 /** Who did it, as a notification shows them. */
 export function eventActor(user: { id: string; firstName: string; lastName: string; profileImg: string | null }): EventActor {

@@ -1,3 +1,4 @@
+import { writerGetQuestionnaireAnswers } from '@portal/domain/questionnaire-editor/calls';
 import { completeTask, getQuestionnaire, getQuestionnaireAnswers } from '@portal/domain/questionnaires/calls';
 import type { CallBody } from '@portal/domain/call';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -20,10 +21,11 @@ export function useQuestionnaire(ref: QuestionnaireRef) {
   });
 }
 
-export function useQuestionnaireAnswers(ref: QuestionnaireRef) {
+/** Staff read the answers through the writer's path of spec 001 (the same grouped answers). */
+export function useQuestionnaireAnswers(ref: QuestionnaireRef, options: { staff: boolean }) {
   return useQuery({
     queryKey: questionnaireKeys.answers(ref),
-    queryFn: ({ signal }) => callApi(getQuestionnaireAnswers, { params: params(ref), signal }),
+    queryFn: ({ signal }) => callApi(options.staff ? writerGetQuestionnaireAnswers : getQuestionnaireAnswers, { params: params(ref), signal }),
     staleTime: 0,
   });
 }

@@ -49,3 +49,24 @@ export const packages = pgTable(
   },
   (t) => [index('packages_site').on(t.siteId)],
 );
+
+/**
+ * A site's follow-up questionnaire templates, shared by its writers. `draftFields` is what the
+ * editor saves; publishing copies it to `publishedFields`, which is what a follow-up is copied from,
+ * so editing a published template never changes what writers copy until it is published again.
+ */
+export const questionnaireTemplates = pgTable(
+  'questionnaire_templates',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    draftFields: jsonb('draft_fields').notNull().default([]),
+    publishedFields: jsonb('published_fields'),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('questionnaire_templates_site_updated').on(t.siteId, t.updatedAt)],
+);

@@ -17,7 +17,7 @@ export default function QuestionnaireAnswersPage() {
   const locale = useDayjsLocale();
   const params = useParams();
   const ref: QuestionnaireRef = { id: params.id ?? '', questionnaire_id: params.questionnaire_id ?? '', service: params.service };
-  const query = useQuestionnaireAnswers(ref);
+  const query = useQuestionnaireAnswers(ref, { staff: user.role !== 'user' });
   const backTo = orderViewPath(ref.id);
 
   if (!query.isSuccess) return <QuestionnaireLoadState query={query} backTo={backTo} />;
