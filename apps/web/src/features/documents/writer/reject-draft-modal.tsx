@@ -53,7 +53,7 @@ export function RejectDraftModal({ opened, onClose, onReject, pending, error }: 
             <Button variant="default" onClick={onClose}>
               {t('approvals.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={pending} disabled={busy}>
+            <Button type="submit" color="red.9" loading={pending} disabled={busy}>
               {t('approvals.reject')}
             </Button>
           </Group>
