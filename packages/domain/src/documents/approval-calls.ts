@@ -18,6 +18,7 @@ export const APPROVAL_MESSAGES = {
   featureOff: 'Revision approval is not enabled on this site',
   alreadyDecided: 'This draft has already been approved or rejected.',
   draftNotFound: 'Draft not found',
+  finalized: 'The customer has already accepted the revisions of this service. Reject the draft to take it off the queue.',
 } as const;
 
 const personSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });

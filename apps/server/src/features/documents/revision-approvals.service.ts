@@ -1,6 +1,7 @@
 import { APPROVAL_MESSAGES, APPROVAL_PAGE_SIZE, type PendingDraft } from '@portal/domain/documents/approval-calls';
 import type { FileInput } from '@portal/domain/documents/calls';
 import type { AdminApproval, FileRef } from '@portal/domain/orders/revisions';
+import { MODULE_IDS } from '@portal/domain/orders/rules';
 import type { OrderPackage } from '@portal/domain/orders/types';
 import type { Db } from '../../platform/db/database';
 import { notFound, ruleBroken } from '../../platform/errors';
@@ -9,6 +10,7 @@ import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { loadOrderFor, lockOrder, setRevisionState } from '../orders';
 import { DocumentFiles, siteFlags } from './document-context';
+import { hasCompletedTask } from './documents.store';
 import { writerDraftJson } from './draft-json';
 import { countPendingDrafts, decideDraft, findDraftOnSite, pagePendingDrafts, type PendingDraftRow } from './revision-approvals.store';
 
@@ -63,6 +65,8 @@ export class RevisionApprovalsService {
   async approve(actor: Actor, draftId: string): Promise<void> {
     const { draft, order } = await this.pendingDraft(actor, draftId);
     const ref = { siteId: actor.site.id, orderId: order.id };
+    // After the customer accepted the revisions a new draft would reach them out of turn.
+    if (await hasCompletedTask(this.db, ref, draft.serviceId, MODULE_IDS.revisionProcess)) throw ruleBroken(APPROVAL_MESSAGES.finalized);
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       await lockOrder(db, ref);

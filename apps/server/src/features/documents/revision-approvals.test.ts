@@ -117,6 +117,22 @@ describe('the admin approval queue', () => {
     expect((await writerView(w, order)).body.data).toHaveLength(2);
   });
 
+  it('will not approve a draft once the customer accepted the revisions, but may still reject it', async () => {
+    const order = await orderFor(w);
+    const first = await uploadDraft(w, order);
+    expect((await w.as.admin.post('/api/admin/revisions/approve', { draft_id: first })).status).toBe(200);
+    const review = await w.as.customer.post('/api/customer/orders/revision/rate-review', { order_id: order.id, draft_id: first, data: { rating: 2, review: 'More numbers' } });
+    expect(review.status).toBe(200);
+    const late = await uploadDraft(w, order);
+    const finalize = await w.as.customer.post('/api/customer/orders/revision/finalize', { order_id: order.id, serviceId: order.service._id, taskId: 'revision_process' });
+    expect(finalize.status).toBe(200);
+    const approve = await w.as.admin.post('/api/admin/revisions/approve', { draft_id: late });
+    expect(approve.status).toBe(422);
+    expect((await draftRow(late)).adminApproval).toEqual({ pending: true });
+    expect((await customerDrafts(w, order)).body.data.map((d: { _id: string }) => d._id)).toEqual([first]);
+    expect((await w.as.admin.post('/api/admin/revisions/reject', { draft_id: late, reason: 'Too late' })).status).toBe(200);
+  });
+
   it('refuses writers, reviewers and customers, and changes nothing', async () => {
     const order = await orderFor(w);
     const id = await uploadDraft(w, order);

@@ -21,6 +21,7 @@ const KEYS: Record<string, string> = {
   [APPROVAL_MESSAGES.reasonRequired]: 'messages.reasonRequired',
   [APPROVAL_MESSAGES.alreadyDecided]: 'messages.alreadyDecided',
   [APPROVAL_MESSAGES.featureOff]: 'messages.featureOff',
+  [APPROVAL_MESSAGES.finalized]: 'messages.finalizedApproval',
 };
 
 export function useWriterMessage() {
