@@ -6,6 +6,7 @@ import { DraftUploadService } from './documents/draft-upload.service';
 import { FinalDocumentsService } from './documents/final-documents.service';
 import { LinkedinService } from './documents/linkedin.service';
 import { PreviousDocumentsService } from './documents/previous-documents.service';
+import { RevisionApprovalsService } from './documents/revision-approvals.service';
 import { RevisionsService } from './documents/revisions.service';
 import { FilesService } from './files/files.service';
 import { NotificationsService } from './notifications/notifications.service';
@@ -36,6 +37,7 @@ export function buildServices(platform: Platform) {
       drafts: new DraftUploadService(platform, documentFiles),
       finals: new FinalDocumentsService(platform, documentFiles),
       linkedin: new LinkedinService(platform, documentFiles),
+      approvals: new RevisionApprovalsService(platform, documentFiles),
     },
     customerOrders: new CustomerOrdersService(platform),
     writerOrders: new WriterOrdersService(platform),

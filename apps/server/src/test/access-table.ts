@@ -44,6 +44,10 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/customer/orders/linkedin/get/:id': CUSTOMER,
   'GET /api/writer/orders/linkedin/get/:id': STAFF_READ,
   'POST /api/writer/orders/linkedin/upload': STAFF_WRITE,
+  // The approval queue of drafts (enable_revisions_approval_feature): admins only.
+  'GET /api/admin/revisions/pending': ['admin'],
+  'POST /api/admin/revisions/approve': ['admin'],
+  'POST /api/admin/revisions/reject': ['admin'],
   'GET /api/customer/orders': CUSTOMER,
   'GET /api/customer/orders/:id': CUSTOMER,
   'PATCH /api/customer/orders/:orderId': CUSTOMER,

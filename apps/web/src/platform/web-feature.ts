@@ -21,7 +21,10 @@ export type AppRoute = {
   reviewerAllowed?: boolean;
 };
 
-/** One side-menu entry; `label` is a key of the `shell` catalog. Groups have children, not `to`. */
+/**
+ * One side-menu entry; `label` is a key of the `shell` catalog, or `namespace:key` of the feature's own
+ * catalog (decision 003: a feature's strings stay in its namespace). Groups have children, not `to`.
+ */
 export type MenuEntry = {
   key: string;
   label: string;

@@ -16,6 +16,8 @@ export const adminApprovalSchema = z.object({
   approved: z.boolean().optional(),
   rejectionReason: z.string().optional(),
   rejectionFile: fileRefSchema.nullish(),
+  /** Every file the admin attached to a rejection; `rejectionFile` is the first of them. */
+  rejectionFiles: z.array(fileRefSchema).optional(),
 });
 export type AdminApproval = z.infer<typeof adminApprovalSchema>;
 

@@ -119,7 +119,8 @@ export class DraftUploadService {
       const again = this.uploadBlocker((await listDrafts(db, ref, input.serviceId))[0], approvalFeature);
       if (again) throw ruleBroken(again);
       const row = await insertDraft(db, ref, { serviceId: input.serviceId, data, adminApproval: approvalFeature ? { pending: true } : null });
-      await setRevisionState(db, ref, input.serviceId, { sentByWriter: true, pendingClientReview: false });
+      // A draft awaiting approval is not with the customer yet: their order must not say a draft waits.
+      await setRevisionState(db, ref, input.serviceId, { sentByWriter: !approvalFeature, pendingClientReview: false });
       // With the approval feature the customer hears of the draft once the admin approves it.
       if (!approvalFeature) {
         await this.platform.events.append(db, { type: 'draft_uploaded', siteId: ref.siteId, orderId: order.id, orderNumber: order.number, recipientId: order.customerId, actor: eventActor(actor.user) });

@@ -11,6 +11,16 @@ export const EVENT_TEXTS: Record<EventType, { line: string; subject: (company: s
     subject: (c, n) => `${c}: a new draft of order #${n} is ready`,
     body: 'Your writer uploaded a new draft. Open your order to read it and tell them what you think.',
   },
+  draft_approved: {
+    line: 'A new draft is ready for your review',
+    subject: (c, n) => `${c}: a new draft of order #${n} is ready`,
+    body: 'Your writer uploaded a new draft. Open your order to read it and tell them what you think.',
+  },
+  draft_rejected: {
+    line: 'An admin returned your draft',
+    subject: (c, n) => `${c}: the draft of order #${n} was not approved`,
+    body: 'An admin did not approve your latest draft. Open the order to read the reason and upload a new draft.',
+  },
   revision_requested: {
     line: 'Your customer reviewed the latest draft',
     subject: (c, n) => `${c}: order #${n} has a new review`,
@@ -65,6 +75,9 @@ export function eventLine(event: DomainEvent): string {
 /** The `action` an in-app row carries (the names the notification rows have always used). */
 export const EVENT_ACTIONS: Record<EventType, string> = {
   draft_uploaded: 'new_draft',
+  // The customer hears of an approved draft as of any new draft.
+  draft_approved: 'new_draft',
+  draft_rejected: 'draft_rejected',
   revision_requested: 'revision_requested',
   final_delivered: 'final_delivered',
   linkedin_delivered: 'linkedin_delivered',

@@ -17,6 +17,10 @@ type OrderEvent<T extends string, Extra = object> = {
 
 export type DomainEvent =
   | OrderEvent<'draft_uploaded'>
+  /** An admin approved a draft (approval feature): for the customer, as a new draft would be. */
+  | OrderEvent<'draft_approved'>
+  /** An admin rejected a draft (approval feature): for the writer, who may upload again. */
+  | OrderEvent<'draft_rejected'>
   | OrderEvent<'revision_requested'>
   | OrderEvent<'final_delivered'>
   | OrderEvent<'linkedin_delivered'>
@@ -28,7 +32,7 @@ export type DomainEvent =
 
 export type EventType = DomainEvent['type'];
 
-export const EVENT_TYPES = ['draft_uploaded', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date_set', 'writer_assigned', 'follow_up_sent', 'follow_up_answered'] as const satisfies readonly EventType[];
+export const EVENT_TYPES = ['draft_uploaded', 'draft_approved', 'draft_rejected', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date_set', 'writer_assigned', 'follow_up_sent', 'follow_up_answered'] as const satisfies readonly EventType[];
 
 /** Who did it, as a notification shows them. */
 export function eventActor(user: { id: string; firstName: string; lastName: string; profileImg: string | null }): EventActor {

@@ -54,14 +54,25 @@ describe('featureMenuEntries', () => {
     expect(featureMenuEntries('writer', makeSite(), [late, early])).toEqual([]);
   });
 
-  it('uses labels that exist in the shell catalog', async () => {
-    const shell = (await import('../../locales/en/shell.json')).default as { menu: Record<string, string> };
-    const site = withSettings({ enable_boards: true, enable_customer_job_search: true });
+  it('uses labels that exist in the shell catalog, or in the feature catalog they name', async () => {
+    const catalogs = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', { eager: true, import: 'default' });
+    const text = (label: string) => {
+      const [namespace, key] = label.includes(':') ? label.split(':') : ['shell', label];
+      return key!.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogs[`../../locales/en/${namespace}.json`]);
+    };
+    const site = withSettings({ enable_boards: true, enable_customer_job_search: true, enable_revisions_approval_feature: true });
     const labels = (['user', 'writer', 'reviewer', 'admin'] as const)
       .flatMap((role) => featureMenuEntries(role, site))
       .flatMap((entry) => [entry, ...(entry.children ?? [])])
       .map((entry) => entry.label);
-    for (const label of labels) expect(shell.menu[label.replace('menu.', '')], label).toBeTruthy();
+    expect(labels).toContain('writer-documents:menu.approvals');
+    for (const label of labels) expect(typeof text(label), label).toBe('string');
+  });
+
+  it('gives admins the draft approval queue only where the site approves drafts', () => {
+    expect(outline(featureMenuEntries('admin', withSettings({ enable_revisions_approval_feature: true })))).toContain('writer-documents:menu.approvals /revisions/approvals');
+    expect(outline(featureMenuEntries('admin', makeSite())).join()).not.toContain('/revisions/approvals');
+    expect(outline(featureMenuEntries('writer', withSettings({ enable_revisions_approval_feature: true }))).join()).not.toContain('/revisions/approvals');
   });
 });
 

@@ -27,21 +27,21 @@ describe('staffModuleState', () => {
   });
 
   it('derives the revision state from the completed task and revisionData', () => {
-    expect(row('revision_process')).toEqual({ kind: 'revision_process', state: 'no-draft', done: false, to: null });
+    expect(row('revision_process')).toEqual({ kind: 'revision_process', state: 'no-draft', done: false, to: '/orders/revision-files/s1/o1' });
     expect(row('revision_process', [], { s1: { sentByWriter: true, pendingClientReview: false } }).state).toBe('awaiting-review');
     expect(row('revision_process', [], { s1: { sentByWriter: false, pendingClientReview: true } }).state).toBe('ready-for-draft');
     expect(row('revision_process', [], { other: { sentByWriter: true } }).state).toBe('no-draft');
-    expect(row('revision_process', [task('revision_process')], { s1: { sentByWriter: true } })).toEqual({ kind: 'revision_process', state: 'done', done: true, to: null });
+    expect(row('revision_process', [task('revision_process')], { s1: { sentByWriter: true } })).toEqual({ kind: 'revision_process', state: 'done', done: true, to: '/orders/revision-files/s1/o1' });
   });
 
-  it('shows the final documents as done or not, without a link', () => {
-    expect(row('final_document')).toEqual({ kind: 'final_document', state: 'not-done', done: false, to: null });
-    expect(row('final_linkedin', [task('final_linkedin')])).toEqual({ kind: 'final_linkedin', state: 'done', done: true, to: null });
+  it('shows the final documents as done or not, with their screens', () => {
+    expect(row('final_document')).toEqual({ kind: 'final_document', state: 'not-done', done: false, to: '/orders/final-files/s1/o1' });
+    expect(row('final_linkedin', [task('final_linkedin')])).toEqual({ kind: 'final_linkedin', state: 'done', done: true, to: '/orders/linkedin/linkedin/o1' });
   });
 
   it('gives the follow-up questionnaire its three states', () => {
-    expect(row('additional_questionnaire')).toEqual({ kind: 'additional_questionnaire', state: 'not-sent', done: false, to: null });
-    expect(row('additional_questionnaire', [task('additional_questionnaire_submitted')])).toEqual({ kind: 'additional_questionnaire', state: 'sent', done: false, to: null });
+    expect(row('additional_questionnaire')).toEqual({ kind: 'additional_questionnaire', state: 'not-sent', done: false, to: '/orders/additional_questionnaire/o1/s1' });
+    expect(row('additional_questionnaire', [task('additional_questionnaire_submitted')])).toEqual({ kind: 'additional_questionnaire', state: 'sent', done: false, to: '/orders/additional_questionnaire/o1/s1' });
     expect(row('additional_questionnaire_submitted')).toMatchObject({ kind: 'additional_questionnaire', state: 'sent' });
     expect(row('additional_questionnaire', [task('additional_questionnaire_submitted'), task('additional_questionnaire')])).toEqual({
       kind: 'additional_questionnaire',

@@ -1,13 +1,16 @@
 import { additionalQuestionnaireState, isModuleDone, moduleKind, MODULE_IDS, orderPaths } from '@portal/domain/orders/rules';
 import type { CompletedTask, Module, RevisionData, Service } from '@portal/domain/orders/types';
+import { staffDocumentPaths } from '../documents/public';
 
 const segment = encodeURIComponent;
 
-/** The screens of the writer's side that exist today; the upload and editor screens come later. */
+/** The module links of the writer's side (spec 001 section 2, "Module links from the order"). */
 export const staffScreens = {
   questionnaireAnswers: (orderId: string, questionnaireId: string, serviceId: string) =>
     `/orders/questionnaire-answers/${segment(orderId)}/${segment(questionnaireId)}/${segment(serviceId)}`,
+  additionalQuestionnaire: (orderId: string, serviceId: string) => `/orders/additional_questionnaire/${segment(orderId)}/${segment(serviceId)}`,
   previousDocument: orderPaths.previousDocument,
+  ...staffDocumentPaths,
 };
 
 /**
@@ -28,7 +31,7 @@ export type StaffModuleState =
 
 export type StaffModuleRow = StaffModuleState & {
   done: boolean;
-  /** A screen that exists for staff today; null when there is nothing to open yet. */
+  /** The module's screen for staff; null when there is nothing to open yet. */
   to: string | null;
 };
 
@@ -50,10 +53,11 @@ export function staffModuleState(order: OrderFacts, service: Service, module: Mo
       // The list is read-only for staff and says itself when nothing was uploaded yet.
       return { kind, state: done ? 'done' : 'waiting-customer', done, to: staffScreens.previousDocument(service._id, order._id) };
     case 'revision_process':
-      return { kind, state: revisionState(done, order.revisionData?.[service._id]), done, to: null };
+      return { kind, state: revisionState(done, order.revisionData?.[service._id]), done, to: staffScreens.revisionFiles(service._id, order._id) };
     case 'final_document':
+      return { kind, state: done ? 'done' : 'not-done', done, to: staffScreens.finalFiles(service._id, order._id) };
     case 'final_linkedin':
-      return { kind, state: done ? 'done' : 'not-done', done, to: null };
+      return { kind, state: done ? 'done' : 'not-done', done, to: staffScreens.linkedin(order._id) };
     case 'additional_questionnaire':
     case 'additional_questionnaire_submitted':
       return followUpState(order._id, service, tasks);
@@ -74,6 +78,7 @@ function followUpState(orderId: string, service: Service, tasks: readonly Comple
   if (followUp === 'answered') {
     return { kind, state: 'answered', done: true, to: staffScreens.questionnaireAnswers(orderId, MODULE_IDS.additionalQuestionnaire, service._id) };
   }
-  return { kind, state: followUp === 'awaiting-answer' ? 'sent' : 'not-sent', done: false, to: null };
+  // Not answered yet: the writer's editor, where the follow-up is written and sent.
+  return { kind, state: followUp === 'awaiting-answer' ? 'sent' : 'not-sent', done: false, to: staffScreens.additionalQuestionnaire(orderId, service._id) };
 }
 

@@ -80,7 +80,11 @@ export const drafts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('drafts_order_service').on(t.orderId, t.serviceId, t.createdAt)],
+  (t) => [
+    index('drafts_order_service').on(t.orderId, t.serviceId, t.createdAt),
+    // The admin's approval queue reads the site's pending drafts, oldest first, straight off this index.
+    index('drafts_pending_approval').on(t.siteId, t.createdAt, t.id).where(sql`(${t.adminApproval} ->> 'pending') = 'true'`),
+  ],
 );
 
 /** Documents per order service: the customer's previous files, the final delivery, the LinkedIn document. */

@@ -24,7 +24,20 @@ function stateKey(row: Row): string {
 }
 
 function actionKey(row: Row): string {
-  return row.kind === 'previous_document' ? 'actions.viewDocuments' : 'actions.viewAnswers';
+  switch (row.kind) {
+    case 'previous_document':
+      return 'actions.viewDocuments';
+    case 'revision_process':
+      return 'writer-documents:overview.openDrafts';
+    case 'final_document':
+      return 'writer-documents:overview.openFinal';
+    case 'final_linkedin':
+      return 'writer-documents:overview.openLinkedin';
+    case 'additional_questionnaire':
+      return row.state === 'answered' ? 'actions.viewAnswers' : 'writer-documents:overview.openFollowUp';
+    default:
+      return 'actions.viewAnswers';
+  }
 }
 
 /** One module of a service: what it is, where it stands, and the screen to open when one exists. */

@@ -1,0 +1,1 @@
+CREATE INDEX "drafts_pending_approval" ON "drafts" USING btree ("site_id","created_at","id") WHERE ("drafts"."admin_approval" ->> 'pending') = 'true';

@@ -1,0 +1,52 @@
+import { Alert, Center, Pagination, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError, SectionLoader } from '../components/document-page';
+import { PendingDraftCard } from '../writer/pending-draft-card';
+import { APPROVALS_PER_PAGE, usePendingDrafts } from '../writer-api';
+
+/**
+ * /revisions/approvals: the admin's queue of drafts awaiting approval across the site, oldest
+ * first (spec 001 section 4, only with enable_revisions_approval_feature).
+ */
+export default function RevisionApprovalsPage() {
+  const { t } = useTranslation('writer-documents');
+  const [page, setPage] = useState(1);
+  const pending = usePendingDrafts(page);
+  const pages = pending.data ? Math.max(1, Math.ceil(pending.data.total / APPROVALS_PER_PAGE)) : 1;
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap={2}>
+        <Title order={1} fz="h2">
+          {t('approvals.title')}
+        </Title>
+        <Text c="dimmed">{t('approvals.intro')}</Text>
+      </Stack>
+      {pending.isPending ? (
+        <SectionLoader />
+      ) : pending.isError ? (
+        <LoadError error={pending.error} onRetry={() => void pending.refetch()} />
+      ) : pending.data.data.length === 0 ? (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />}>
+          {t('approvals.empty')}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('approvals.count', { count: pending.data.total })}
+          </Text>
+          {pending.data.data.map((item) => (
+            <PendingDraftCard key={item.draft._id} item={item} />
+          ))}
+          {pages > 1 && (
+            <Center>
+              <Pagination value={page} onChange={setPage} total={pages} getControlProps={(control) => ({ 'aria-label': t(`approvals.page.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('approvals.page.number', { number: n }) })} />
+            </Center>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

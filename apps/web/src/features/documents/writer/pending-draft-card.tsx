@@ -1,0 +1,100 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { PendingDraft } from '@portal/domain/documents/approval-calls';
+import { TIMINGS } from '@portal/domain/limits';
+import { orderPaths } from '@portal/domain/orders/rules';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FileCard } from '../components/file-card';
+import { longDateTime } from '../dates';
+import { useApproveDraft, useRejectDraft } from '../writer-api';
+import { RejectDraftModal } from './reject-draft-modal';
+import { staffDocumentPaths } from './staff-paths';
+import { useWriterMessage } from './writer-messages';
+
+const fullName = (p: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
+
+/** One draft awaiting approval: where it belongs, who wrote it, its files; approve or reject. */
+export function PendingDraftCard({ item }: { item: PendingDraft }) {
+  const { t, i18n } = useTranslation('writer-documents');
+  const message = useWriterMessage();
+  const approve = useApproveDraft();
+  const reject = useRejectDraft();
+  const [rejecting, rejectModal] = useDisclosure(false);
+  const { draft, order, service } = item;
+  const done = (text: string) => notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: message(text), autoClose: TIMINGS.successAlertMs });
+  const busy = approve.isPending || reject.isPending;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={`pending-${draft._id}`}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2}>
+            <Title order={2} fz="h4" id={`pending-${draft._id}`}>
+              {t('approvals.cardTitle', { number: order.number, service: service.serviceName })}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('approvals.sentBy', { writer: fullName(item.writer) || t('approvals.noWriter'), date: longDateTime(draft.createdAt, i18n.language) })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('approvals.forCustomer', { customer: fullName(item.customer), packageName: order.packageName })}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Anchor component={Link} to={orderPaths.view(order._id)} size="sm">
+              {t('approvals.openOrder')}
+            </Anchor>
+            <Anchor component={Link} to={staffDocumentPaths.revisionFiles(service._id, order._id)} size="sm">
+              {t('approvals.openHistory')}
+            </Anchor>
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          {draft.data.dataPdf && <FileCard file={draft.data.dataPdf} label={t('form.pdfShort')} />}
+          {draft.data.dataWord && <FileCard file={draft.data.dataWord} label={t('form.wordShort')} />}
+          {draft.data.dataOther && <FileCard file={draft.data.dataOther} label={t('form.otherFile')} />}
+          {(draft.data.additionalFiles ?? []).map((file) => (
+            <FileCard key={file.key} file={file} label={t('form.additionalShort')} />
+          ))}
+        </SimpleGrid>
+        {draft.data.notes && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {t('history.notes', { notes: draft.data.notes })}
+          </Text>
+        )}
+        {approve.error && (
+          <Text size="sm" c="red" role="alert">
+            {message(approve.error)}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="light" color="red" leftSection={<IconX size={16} />} onClick={rejectModal.open} disabled={busy}>
+            {t('approvals.rejectOpen')}
+          </Button>
+          <Button color="teal" leftSection={<IconCheck size={16} />} loading={approve.isPending} disabled={busy} onClick={() => approve.mutate(draft._id, { onSuccess: (res) => done(res.message) })}>
+            {t('approvals.approve')}
+          </Button>
+        </Group>
+      </Stack>
+      <RejectDraftModal
+        opened={rejecting}
+        onClose={rejectModal.close}
+        pending={reject.isPending}
+        error={reject.error}
+        onReject={({ reason, files }) =>
+          reject.mutate(
+            { draftId: draft._id, reason, files },
+            {
+              onSuccess: (res) => {
+                rejectModal.close();
+                done(res.message);
+              },
+            },
+          )
+        }
+      />
+    </Card>
+  );
+}
