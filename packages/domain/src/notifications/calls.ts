@@ -14,6 +14,13 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const CLEAR_MAX = 200;
 export const INVOICES_TARGET = 'invoices';
 
+/** What a notification says happened: the server writes one of these, the web translates each. */
+export const NOTIFICATION_ACTIONS = [
+  'new_draft', 'draft_rejected', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date',
+  'writer_assigned', 'follow_up_sent', 'follow_up_answered',
+] as const;
+export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
+
 export const notificationSchema = z.object({
   _id: z.string(),
   order_id: z.string(),

@@ -1,3 +1,4 @@
+import type { NotificationAction } from '@portal/domain/notifications/calls';
 import type { DomainEvent, EventType } from '../../platform/events/domain-events';
 
 /**
@@ -73,7 +74,7 @@ export function eventLine(event: DomainEvent): string {
 }
 
 /** The `action` an in-app row carries (the names the notification rows have always used). */
-export const EVENT_ACTIONS: Record<EventType, string> = {
+export const EVENT_ACTIONS: Record<EventType, NotificationAction> = {
   draft_uploaded: 'new_draft',
   // The customer hears of an approved draft as of any new draft.
   draft_approved: 'new_draft',
