@@ -26,7 +26,7 @@ test('a customer reads the bell, follows a notification, clears them, and sees a
   // A light button keeps its tint: page stylesheets must win over Mantine's base button rule.
   const clearAll = page.getByRole('button', { name: /^Clear (all|this page)$/ });
   await expect(clearAll).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-  await page.getByRole('button', { name: 'Clear: Your order is complete' }).click();
+  await page.getByRole('button', { name: 'Clear: Your order is complete' }).first().click();
   await expect(items).toHaveCount(before - 1);
   await page.getByRole('button', { name: /^Clear (all|this page)$/ }).click();
   await expect(page.getByText('You have no new notifications.')).toBeVisible();

@@ -7,7 +7,7 @@ import { menuEntries, SECOND_SITE, signIn, signOut } from '../support/session';
 const roles = [
   // Menus list only screens that are built (Jobs, Invoices, boards, chat and the rest come with their features).
   { email: 'customer@example.com', home: /\/(dashboard|orders\/view\/\w+)/, menu: ['Dashboard', 'Orders'] },
-  { email: 'writer@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Orders'] },
+  { email: 'writer@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Follow Up Questions', 'Orders'] },
   { email: 'reviewer@example.com', home: /\/orders\/list/, menu: ['Orders'] },
   { email: 'admin@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Orders'] },
 ];

@@ -28,7 +28,7 @@ export default function NotificationBell() {
           <IconBell size={20} aria-hidden />
           {/* The count is in the button's name; the badge only shows it. */}
           {total > 0 && (
-            <Badge size="xs" circle={total < 10} color="red" pos="absolute" top={-2} right={-4} px={total < 10 ? 0 : 4} aria-hidden>
+            <Badge size="xs" circle={total < 10} color="red.9" pos="absolute" top={-2} right={-4} px={total < 10 ? 0 : 4} aria-hidden>
               {total > 99 ? '99+' : total}
             </Badge>
           )}
