@@ -10,6 +10,7 @@ const CUSTOMER = ['user'] as const;
 const STAFF_READ = ['writer', 'reviewer', 'admin'] as const;
 const STAFF_WRITE = ['writer', 'admin'] as const;
 const ORDER_READERS = ['user', 'writer', 'reviewer', 'admin'] as const;
+const ACCOUNT_HOLDERS = ['user', 'writer', 'admin'] as const;
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/website': 'public',
@@ -61,6 +62,13 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/customer/orders/:id/complete_task': CUSTOMER,
   'GET /api/orders/:orderId/survey/:surveyId': CUSTOMER,
   'POST /api/orders/:orderId/:surveyId/feedback-confirmation': CUSTOMER,
+  // The writer's own profile (the wizard): writers only, never reviewers.
+  'GET /api/writer/profile': ['writer'],
+  'POST /api/writer/profile': ['writer'],
+  // The account page: customers and writers (and admins); reviewers have no profile.
+  'POST /api/profile/update_profile_img': ACCOUNT_HOLDERS,
+  'POST /api/profile/profile_update': ACCOUNT_HOLDERS,
+  'POST /api/profile/profile_update_password': ACCOUNT_HOLDERS,
 };
 
 /** Writes that anyone may make: signing in and out, and the password reset steps. */
