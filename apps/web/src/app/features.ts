@@ -1,3 +1,4 @@
+import { accountFeature } from '../features/account';
 import { authFeature } from '../features/auth';
 import { contractsFeature } from '../features/contracts';
 import { dashboardFeature } from '../features/dashboard';
@@ -6,6 +7,7 @@ import { ordersFeature } from '../features/orders';
 import { questionnairesFeature } from '../features/questionnaires';
 import { surveysFeature } from '../features/surveys';
 import { writerOrdersFeature } from '../features/writer-orders';
+import { writerProfileFeature } from '../features/writer-profile';
 import type { WebFeature } from '../platform/web-feature';
 
 /**
@@ -22,4 +24,6 @@ export const features: readonly WebFeature[] = [
   questionnairesFeature,
   surveysFeature,
   documentsFeature,
+  writerProfileFeature,
+  accountFeature,
 ];
