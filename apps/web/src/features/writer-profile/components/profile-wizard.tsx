@@ -67,15 +67,16 @@ export function ProfileWizard({ initial, onSave, saving, error }: Props) {
 
   const current = PROFILE_WIZARD_STEPS[step]!;
   const key = STEP_KEYS[step]!;
+  const progressText = t('progress', { step: step + 1, count: PROFILE_WIZARD_STEPS.length, percent: current.progress });
 
   return (
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <Stack gap={6}>
-          <Text size="sm" c="dimmed" id="profile-progress-label">
-            {t('progress', { step: step + 1, count: PROFILE_WIZARD_STEPS.length, percent: current.progress })}
+          <Text size="sm" c="dimmed" aria-hidden>
+            {progressText}
           </Text>
-          <Progress value={current.progress} size="md" radius="xl" aria-labelledby="profile-progress-label" />
+          <Progress value={current.progress} size="md" radius="xl" aria-label={progressText} />
         </Stack>
         <Stack gap={4}>
           <Title order={2} fz="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
