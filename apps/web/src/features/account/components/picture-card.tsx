@@ -4,6 +4,7 @@ import { FILE_NAME_CHARACTERS_MESSAGE, FILE_NAME_MESSAGE, FILE_TOO_LARGE_MESSAGE
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../platform/api-client';
 import { fileUrl } from '../../../platform/file-url';
 import { useSession } from '../../../platform/session-context';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
@@ -36,6 +37,10 @@ export function PictureCard() {
     setProgress(0);
     mutation.mutate(file, {
       onSuccess: () => notifications.show({ color: 'green', message: t('picture.saved'), autoClose: 3000 }),
+      // The server looked at the content: whatever the name said, it is no JPEG or PNG it can read.
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 415) setProblem(t('picture.unreadable'));
+      },
       onSettled: () => setProgress(null),
     });
   };
@@ -67,7 +72,7 @@ export function PictureCard() {
             {problem}
           </Text>
         )}
-        {mutation.isError && <ServerErrorAlert error={mutation.error} />}
+        {mutation.isError && !(mutation.error instanceof ApiError && mutation.error.status === 415) && <ServerErrorAlert error={mutation.error} />}
       </Stack>
     </Card>
   );
