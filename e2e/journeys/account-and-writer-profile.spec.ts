@@ -3,7 +3,8 @@ import { sampleUpload } from '../../apps/server/src/test/sample-uploads';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { DEMO_PASSWORD, SECOND_SITE, signIn } from '../support/session';
 
-// On the second demo site, so the first site's people stay as the other journeys expect them.
+// On the second demo site, with people no other journey signs in as there (writer2, Taylor), so
+// everyone else stays as the other journeys expect them.
 const base = SECOND_SITE;
 const NEW_PASSWORD = 'a-long-new-passphrase';
 
@@ -118,19 +119,19 @@ test('a reviewer cannot open the wizard or the account page', async ({ page }) =
 test('a customer changes name, picture and password; the other session ends, this one stays', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const elsewhere = await browser.newPage();
-  await signIn(elsewhere, 'customer@example.com', { base });
-  await signIn(page, 'customer@example.com', { base });
+  await signIn(elsewhere, 'taylor@example.com', { base });
+  await signIn(page, 'taylor@example.com', { base });
 
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByLabel(/^First name/)).toHaveValue('Jordan');
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Taylor');
   await checkA11y(page, 'account page');
 
-  await page.getByLabel(/^First name/).fill('Jordana');
+  await page.getByLabel(/^First name/).fill('Tayla');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your details were saved.')).toBeVisible();
-  await expect(page.getByRole('banner').getByText('Jordana Lee')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Tayla Brooks')).toBeVisible();
 
   // A file that is no picture is refused by the server, however it is named.
   const picker = page.locator('input[type=file]');
@@ -159,7 +160,7 @@ test('a customer changes name, picture and password; the other session ends, thi
   await expect(elsewhere).toHaveURL(/\/login/);
   await page.goto(`${base}/dashboard`);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('banner').getByText('Jordana Lee')).toBeVisible();
-  await signIn(elsewhere, 'customer@example.com', { base, password: NEW_PASSWORD });
+  await expect(page.getByRole('banner').getByText('Tayla Brooks')).toBeVisible();
+  await signIn(elsewhere, 'taylor@example.com', { base, password: NEW_PASSWORD });
   await elsewhere.close();
 });

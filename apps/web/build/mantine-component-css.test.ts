@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mantineComponentOf } from './mantine-component-css';
+import { BASE_COMPONENTS, mantineComponentCss, mantineComponentOf } from './mantine-component-css';
 
 // The package's folder, from its exported stylesheet (package.json itself is not exported).
 const mantine = path.dirname(require.resolve('@mantine/core/styles.css'));
@@ -30,5 +30,14 @@ describe('Mantine CSS per component', () => {
     expect(modules.length).toBeGreaterThan(50);
     const missing = modules.map((file) => mantineComponentOf(file)).filter((name) => !name || !fs.existsSync(path.join(mantine, 'styles', `${name}.css`)));
     expect(missing).toEqual([]);
+  });
+
+  it('leaves the base components to main.tsx, which loads exactly those, after the reset, in Mantine\'s layer', () => {
+    const main = fs.readFileSync(path.join(__dirname, '../src/main.tsx'), 'utf8');
+    const layered = [...main.matchAll(/^import '@mantine\/core\/styles\/([A-Za-z]+)\.layer\.css';$/gm)].map((m) => m[1]);
+    expect(layered).toEqual(['baseline', 'global', ...BASE_COMPONENTS]);
+    const transform = mantineComponentCss().transform as (code: string, id: string) => { code: string } | null;
+    expect(transform('x', '/r/node_modules/@mantine/core/esm/components/UnstyledButton/UnstyledButton.module.mjs')).toBeNull();
+    expect(transform('x', '/r/node_modules/@mantine/core/esm/components/Button/Button.module.mjs')?.code).toContain("import '@mantine/core/styles/Button.css';");
   });
 });

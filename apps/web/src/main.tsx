@@ -1,27 +1,30 @@
-// Mantine's base styles only: each component's own CSS comes with it (see vite.config.ts).
-import '@mantine/core/styles/baseline.css';
+// Mantine's base styles only: each component's own CSS comes with it (see vite.config.ts). The
+// reset is in Mantine's layer too, so an element rule of it (`button { font: inherit }`) never beats
+// a layered component's class.
+import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-// The components others are built on, first and in Mantine's own order: each page's component CSS
-// loads later and must override them (a Button is an UnstyledButton whose transparent background
-// would otherwise win when its stylesheet happens to load after the Button's).
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Flex.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/global.layer.css';
+// The components others are built on, in Mantine's own order and in its cascade layer: every other
+// component's CSS is unlayered, so it overrides them wherever its stylesheet lands in the page (a
+// Button is an UnstyledButton whose transparent background would otherwise win whenever the chunk
+// order put it later). build/mantine-component-css.ts leaves exactly these out of the chunks.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Flex.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 
