@@ -40,6 +40,15 @@ export function ProfileWizard({ initial, onSave, saving, error }: Props) {
     if (moved.current) heading.current?.focus();
   }, [step]);
 
+  // A field shown with a problem is checked again as it changes, so the message goes as soon as the
+  // input is right (not only on blur: its disappearing would move the Next button under the pointer).
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   // The server's per-field problems go under their fields, on the step that has the first of them.
   useEffect(() => {
     if (!(error instanceof ApiError)) return;

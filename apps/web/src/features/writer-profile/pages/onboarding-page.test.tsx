@@ -63,6 +63,9 @@ describe('the writer profile wizard', () => {
     next();
     await waitFor(() => expect(screen.getAllByText('Enter A valid phone number')).toHaveLength(2));
     expect(screen.getByRole('heading', { name: 'Contact Details' })).toBeTruthy();
+    // Corrected, the message goes while typing, before the field is left.
+    type(/^Work Phone/, '555-0102');
+    await waitFor(() => expect(screen.getAllByText('Enter A valid phone number')).toHaveLength(1));
   });
 
   it('goes through the three steps at 25, 50 and 75, keeps input on Back, saves everything and lands on the dashboard', async () => {
