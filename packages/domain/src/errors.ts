@@ -27,6 +27,9 @@ export const ERROR_REASONS = [
   'too_many_uploads',
   'too_many_uploads_at_once',
   'bad_text',
+  'email_taken',
+  'wrong_current_password',
+  'not_an_image',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

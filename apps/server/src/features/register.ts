@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
+import { registerAccountRoutes } from './account/account.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
@@ -15,6 +16,7 @@ import { registerSiteRoutes } from './sites/sites.routes';
 import { registerSurveyRoutes } from './surveys/surveys.routes';
 import { registerWriterOrderDetailRoutes } from './writer-orders/writer-order-detail.routes';
 import { registerWriterOrderRoutes } from './writer-orders/writer-orders.routes';
+import { registerWriterProfileRoutes } from './writer-profiles/writer-profiles.routes';
 
 /** Every feature's calls, in one list, given the services built once: a new feature adds one line here. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -33,4 +35,6 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerSurveyRoutes(app, platform, services.surveys);
   registerNotificationRoutes(app, platform, services.notifications);
   registerQuestionnaireEditorRoutes(app, platform, services.questionnaireEditor);
+  registerAccountRoutes(app, services.account);
+  registerWriterProfileRoutes(app, services.writerProfiles);
 }

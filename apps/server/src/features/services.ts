@@ -1,4 +1,5 @@
 import type { Platform } from '../platform/platform';
+import { AccountService } from './account/account.service';
 import { AuthService } from './auth/auth.service';
 import { ContractsService } from './contracts/contracts.service';
 import { DocumentFiles } from './documents/document-context';
@@ -18,6 +19,7 @@ import { ReviewerOrdersService } from './reviewer-orders/reviewer-orders.service
 import { SurveysService } from './surveys/surveys.service';
 import { WriterOrderDetailService } from './writer-orders/writer-order-detail.service';
 import { WriterOrdersService } from './writer-orders/writer-orders.service';
+import { WriterProfilesService } from './writer-profiles/writer-profiles.service';
 
 /**
  * The composition root of the features: every service is built once, here, with what it depends on,
@@ -47,6 +49,8 @@ export function buildServices(platform: Platform) {
     surveys: new SurveysService(platform),
     notifications: new NotificationsService(platform),
     questionnaireEditor: { followUps: new FollowUpsService(platform), templates: new TemplatesService(platform) },
+    account: new AccountService(platform, files),
+    writerProfiles: new WriterProfilesService(platform),
   };
 }
 

@@ -10,6 +10,7 @@ const CUSTOMER = ['user'] as const;
 const STAFF_READ = ['writer', 'reviewer', 'admin'] as const;
 const STAFF_WRITE = ['writer', 'admin'] as const;
 const ORDER_READERS = ['user', 'writer', 'reviewer', 'admin'] as const;
+const ACCOUNT_HOLDERS = ['user', 'writer', 'admin'] as const;
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/website': 'public',
@@ -81,6 +82,13 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/notifications': ['user', 'writer', 'admin'],
   'PATCH /api/clear-notifications': ['user', 'writer', 'admin'],
   'PATCH /api/clear-single-notifications': ['user', 'writer', 'admin'],
+  // The writer's own profile (the wizard): writers only, never reviewers.
+  'GET /api/writer/profile': ['writer'],
+  'POST /api/writer/profile': ['writer'],
+  // The account page: customers and writers (and admins); reviewers have no profile.
+  'POST /api/profile/update_profile_img': ACCOUNT_HOLDERS,
+  'POST /api/profile/profile_update': ACCOUNT_HOLDERS,
+  'POST /api/profile/profile_update_password': ACCOUNT_HOLDERS,
 };
 
 /** Writes that anyone may make: signing in and out, and the password reset steps. */

@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@portal/domain/auth/calls';
 import type { CallContract } from '@portal/domain/call';
+import * as accountCalls from '@portal/domain/account/calls';
 import * as authCalls from '@portal/domain/auth/calls';
 import * as contractCalls from '@portal/domain/contracts/calls';
 import * as documentCalls from '@portal/domain/documents/calls';
 import * as orderCalls from '@portal/domain/orders/calls';
+import * as profileCalls from '@portal/domain/profiles/calls';
 import * as questionnaireCalls from '@portal/domain/questionnaires/calls';
 import * as reviewerCalls from '@portal/domain/reviewer-orders/calls';
 import * as surveyCalls from '@portal/domain/surveys/calls';
@@ -69,7 +71,7 @@ const idPool =
     return null;
   };
 
-const contracts = [authCalls, contractCalls, documentCalls, orderCalls, questionnaireCalls, reviewerCalls, surveyCalls, writerCalls, writerDetailCalls]
+const contracts = [authCalls, accountCalls, contractCalls, documentCalls, orderCalls, profileCalls, questionnaireCalls, reviewerCalls, surveyCalls, writerCalls, writerDetailCalls]
   .flatMap((m) => Object.values(m))
   .filter((v): v is CallContract => typeof v === 'object' && v !== null && 'method' in v && 'path' in v)
   // Sign-in and reset flows answer for anyone and are tested on their own.

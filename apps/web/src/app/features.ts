@@ -1,3 +1,4 @@
+import { accountFeature } from '../features/account';
 import { authFeature } from '../features/auth';
 import { contractsFeature } from '../features/contracts';
 import { dashboardFeature } from '../features/dashboard';
@@ -8,6 +9,7 @@ import { questionnaireEditorFeature } from '../features/questionnaire-editor';
 import { questionnairesFeature } from '../features/questionnaires';
 import { surveysFeature } from '../features/surveys';
 import { writerOrdersFeature } from '../features/writer-orders';
+import { writerProfileFeature } from '../features/writer-profile';
 import type { WebFeature } from '../platform/web-feature';
 
 /**
@@ -26,4 +28,6 @@ export const features: readonly WebFeature[] = [
   documentsFeature,
   notificationsFeature,
   questionnaireEditorFeature,
+  writerProfileFeature,
+  accountFeature,
 ];

@@ -10,6 +10,7 @@ import { files } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { SiteContext, UserContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
+import { streamToBuffer } from '../../platform/storage/storage';
 import { claimedType } from './file-type-check';
 import { findFile, insertFile, type FileRow } from './files.store';
 import { receiveUpload, wrongType, type IncomingStream } from './upload-receiver';
@@ -90,6 +91,40 @@ export class FilesService {
     if (nameProblem) return badRequest(nameProblem, { file: nameProblem });
     if (!claimedType(context, filename)) return wrongType(context);
     return null;
+  }
+
+  /**
+   * The bytes of the caller's own upload that nothing owns yet, to make another file from it (a
+   * profile picture). Anybody else's key, or one already attached, is "not found".
+   */
+  async readOwnUpload(siteId: string, userId: string, key: string): Promise<{ file: FileRow; bytes: Buffer }> {
+    const file = await findFile(this.db, siteId, key);
+    if (!file || file.uploadedBy !== userId || file.orderId !== null || file.purpose !== 'upload') throw notFound(FILE_NOT_FOUND);
+    const stream = await this.platform.storage.get(key);
+    if (!stream) throw notFound(FILE_NOT_FOUND);
+    return { file, bytes: await streamToBuffer(stream) };
+  }
+
+  /** Stores a profile picture made on the server; every signed-in user of the site may see it. */
+  async storeProfilePicture(siteId: string, userId: string, picture: { bytes: Buffer; mimeType: string; name: string }): Promise<string> {
+    const key = newId();
+    await this.platform.storage.put(key, picture.bytes, picture.mimeType);
+    try {
+      await insertFile(this.db, { key, siteId, uploadedBy: userId, purpose: 'profile', originalName: picture.name, mimeType: picture.mimeType, size: picture.bytes.length });
+    } catch (err) {
+      await this.platform.storage.remove(key).catch(() => {});
+      throw err;
+    }
+    return key;
+  }
+
+  /** Removes the caller's own unattached upload (its content lives on in what was made of it). */
+  async removeOwnUpload(siteId: string, userId: string, key: string): Promise<void> {
+    const removed = await this.db
+      .delete(files)
+      .where(and(eq(files.siteId, siteId), eq(files.key, key), eq(files.uploadedBy, userId), eq(files.purpose, 'upload'), isNull(files.orderId)))
+      .returning({ key: files.key });
+    if (removed.length > 0) await this.platform.storage.remove(key);
   }
 
   /** The file and its bytes, if this visitor may read it; otherwise "not found", as for a missing key. */

@@ -7,3 +7,4 @@ export * from './schema/billing';
 export * from './schema/files';
 export * from './schema/security';
 export * from './schema/events';
+export * from './schema/profiles';

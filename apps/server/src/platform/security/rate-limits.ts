@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   /** Reset and auto-login codes tried from one address. */
   codeAttemptsPerAddress: { points: 30, windowSec: 15 * MINUTE },
   uploadsPerUser: { points: 120, windowSec: 15 * MINUTE },
+  /** Current-password checks before a password change, per user: a session is not a licence to guess. */
+  passwordChecksPerUser: { points: 10, windowSec: 15 * MINUTE },
 } as const satisfies Record<string, { points: number; windowSec: number }>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -3,6 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../platform/session-context';
+import { Slot } from '../../../platform/slots';
 import { PageLoader } from '../../../ui/page-loader';
 import { CustomerOrdersOverview } from '../components/customer-orders-overview';
 import { WelcomeCard } from '../components/welcome-card';
@@ -18,6 +19,7 @@ export default function DashboardPage() {
       <Title order={1} fz="h2">
         {t('title')}
       </Title>
+      <Slot name="dashboard-notices" />
       <WelcomeCard />
       {user.role === 'user' && <CustomerOrdersOverview />}
       {user.role === 'writer' && (
