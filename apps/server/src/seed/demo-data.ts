@@ -9,6 +9,7 @@ import { contractHtml, coverLetterFields, careerQuestionnaireFields, critiqueRev
 import { logoSvg, samplePdf, sceneSvg } from './demo-files';
 import { seedNotifications } from './demo-notifications';
 import { seedOrders, type SeedContext } from './demo-orders';
+import { seedWriterProfile } from './demo-writer-profile';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = [
@@ -142,4 +143,5 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
   const ctx: SeedContext = { db, storage, siteId, currency: demo.currency, contractId, surveyId: q.survey, careerQuestionnaireId: q.career, users: { ...userIds, 'taylor@example.com': otherCustomer }, pkgs, downloadables };
   await seedOrders(ctx);
   await seedNotifications(db, siteId, ctx.users);
+  await seedWriterProfile(db, siteId, ctx.users['writer@example.com']!);
 }
