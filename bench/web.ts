@@ -38,8 +38,10 @@ type Report = {
 async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-bench-'));
-  // Always the embedded database: the figures are about the first load, not the database.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  // Always the embedded database: the figures are about the first load, not the database. With the
+  // demo data, so not NODE_ENV=production (which refuses the published demo passwords); it changes
+  // nothing else the server sends.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   const proc = spawn(process.execPath, [server], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://localhost:${port}`;
