@@ -28,7 +28,8 @@ export function TopBar({ menuOpened, onToggleMenu }: Props) {
         />
         <Anchor component={Link} to="/" underline="never" aria-label={t('home', { company: site.companyName })} miw={0}>
           {logo ? (
-            <Image src={logo} alt={site.companyName} h={36} w="auto" maw={180} fit="contain" />
+            // At most 180 px, and narrower when the phone's top bar needs the room for its buttons.
+            <Image src={logo} alt={site.companyName} h={36} w="auto" fit="contain" style={{ maxWidth: 'min(180px, 100%)' }} />
           ) : (
             <Text fw={700} size="lg" c="var(--mantine-color-text)" truncate>
               {site.companyName}
