@@ -8,6 +8,7 @@ import { UPLOAD_MAX_BYTES } from '@portal/domain/limits';
 import { SessionStore } from './platform/auth/sessions';
 import { BackgroundWork } from './platform/jobs/background';
 import { Outbox } from './platform/events/outbox';
+import { LiveServer } from './platform/live/live-server';
 import { buildRateLimits } from './platform/security/rate-limits';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
@@ -37,13 +38,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  const sessions = new SessionStore(deps.database, deps.config.SESSION_IDLE_MINUTES * 60_000);
+  const log = (message: string, err?: unknown) => app.log.error({ err }, message);
   const platform: Platform = {
     ...deps,
     sites: new SiteResolver(deps.database.db),
-    sessions: new SessionStore(deps.database, deps.config.SESSION_IDLE_MINUTES * 60_000),
+    sessions,
     limits: buildRateLimits(deps.database.db),
-    background: new BackgroundWork((message, err) => app.log.error({ err }, message)),
-    events: new Outbox(deps.database, (message, err) => app.log.error({ err }, message)),
+    background: new BackgroundWork(log),
+    events: new Outbox(deps.database, log),
+    live: new LiveServer(deps.database, sessions, log),
   };
   // Subscribers are known before the first append; delivery starts once the server is ready.
   app.addHook('onReady', () => platform.events.start());
@@ -71,9 +75,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(fastifyCookie);
   installSecurityHeaders(app, { https: deps.config.secureCookies });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+  await platform.live.installUpgrades(app);
   installRequestContext(app, { sites: platform.sites, sessions: platform.sessions, secureCookies: deps.config.secureCookies });
   installTextGuard(app);
 
+  await platform.live.install(app);
   await installApiDocs(app);
   await registerFeatures(app, platform);
   await installSpa(app, deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : webDistDir, async (site) => site.config?.customScripts ?? {});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { registerAccountRoutes } from './account/account.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerChat } from './chat/register';
 import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
@@ -37,4 +38,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerQuestionnaireEditorRoutes(app, platform, services.questionnaireEditor);
   registerAccountRoutes(app, services.account);
   registerWriterProfileRoutes(app, services.writerProfiles);
+  await registerChat(app, platform, services.chat);
 }

@@ -4,6 +4,7 @@ import type { Mailer } from './mail/mailer';
 import type { SessionStore } from './auth/sessions';
 import type { BackgroundWork } from './jobs/background';
 import type { Outbox } from './events/outbox';
+import type { LiveServer } from './live/live-server';
 import type { RateLimits } from './security/rate-limits';
 import type { Storage } from './storage/storage';
 import type { SiteResolver } from './tenancy/site-resolver';
@@ -20,4 +21,6 @@ export type Platform = {
   background: BackgroundWork;
   /** Domain events: append in the transaction of the change; subscribers get them at least once. */
   events: Outbox;
+  /** The live connection `/ws`: features handle its client events; `notifyUser` pushes to open pages. */
+  live: LiveServer;
 };

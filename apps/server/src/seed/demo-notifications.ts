@@ -28,7 +28,7 @@ export async function seedNotifications(db: Db, siteId: string, users: Record<st
   ];
   const dated = new Set<string>();
   for (const { event, daysAgo } of story) {
-    await inAppNotifications.deliver(event, db);
+    await inAppNotifications({ notifyUser: async () => {} }).deliver(event, db); // nobody is online while the demo is made
     // Dated when the step happened: the recipient's row not dated yet is the one just written.
     const mine = await db.select({ id: t.notifications.id }).from(t.notifications).where(eq(t.notifications.userId, event.recipientId));
     const fresh = mine.map((row) => row.id).filter((id) => !dated.has(id));

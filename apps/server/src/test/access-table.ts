@@ -82,6 +82,10 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/notifications': ['user', 'writer', 'admin'],
   'PATCH /api/clear-notifications': ['user', 'writer', 'admin'],
   'PATCH /api/clear-single-notifications': ['user', 'writer', 'admin'],
+  // The live connection: any signed-in user; what each may join is the chat's own rule (chat-access.ts).
+  'GET /ws': 'signed-in',
+  'GET /api/admin/chats': ['admin'],
+  'GET /api/chat/unread': ['user', 'writer', 'admin'],
   // The writer's own profile (the wizard): writers only, never reviewers.
   'GET /api/writer/profile': ['writer'],
   'POST /api/writer/profile': ['writer'],

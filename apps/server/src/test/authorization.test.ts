@@ -36,7 +36,8 @@ async function clientAs(who: Role | 'anonymous' | 'foreign'): Promise<TestClient
   return t.client(siteHost).withCookie('sid', token);
 }
 
-const apiRoutes = () => t.routes.filter((r) => r.url.startsWith('/api/'));
+// The live connection `/ws` is a route like the calls, with its own row in the table.
+const apiRoutes = () => t.routes.filter((r) => r.url.startsWith('/api/') || r.url === '/ws');
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const concrete = (url: string) => url.replace(/:(\w+)\?/g, 'x').replace(/:(\w+)/g, 'zzzzzzzzzzzzzzzzzzzzzz');
 const spellings = (path: string) => ({

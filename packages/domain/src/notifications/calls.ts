@@ -13,11 +13,13 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** A clear-all names the notifications it clears (those the user saw), at most this many at once. */
 export const CLEAR_MAX = 200;
 export const INVOICES_TARGET = 'invoices';
+/** A message in a writer's chat with the admins: it leads to the chat (the writer's page, the admin's list). */
+export const CHAT_TARGET = 'chat';
 
 /** What a notification says happened: the server writes one of these, the web translates each. */
 export const NOTIFICATION_ACTIONS = [
   'new_draft', 'draft_rejected', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date',
-  'writer_assigned', 'follow_up_sent', 'follow_up_answered',
+  'writer_assigned', 'follow_up_sent', 'follow_up_answered', 'chat_message',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
@@ -32,6 +34,8 @@ export const notificationSchema = z.object({
     action: z.string(),
     /** The date an event names (a due date), as YYYY-MM-DD, for the translated line. */
     date: z.string().optional(),
+    /** The writer whose chat with the admins a message was written in. */
+    writerId: z.string().optional(),
   }),
   createdAt: z.string(),
 });
@@ -78,6 +82,8 @@ export const clearSingleNotification = defineCall({
 });
 
 /** Where a notification leads (spec 002 2.10). */
-export function notificationTarget(notification: Pick<Notification, 'order_id'>): string {
-  return notification.order_id === INVOICES_TARGET ? '/invoices' : `/orders/view/${encodeURIComponent(notification.order_id)}`;
+export function notificationTarget(notification: Pick<Notification, 'order_id' | 'data'>, role?: string): string {
+  if (notification.order_id === INVOICES_TARGET) return '/invoices';
+  if (notification.order_id === CHAT_TARGET) return role === 'admin' && notification.data.writerId ? `/chats?writer=${encodeURIComponent(notification.data.writerId)}` : '/chat';
+  return `/orders/view/${encodeURIComponent(notification.order_id)}`;
 }

@@ -122,7 +122,7 @@ export class FilesService {
   async removeOwnUpload(siteId: string, userId: string, key: string): Promise<void> {
     const removed = await this.db
       .delete(files)
-      .where(and(eq(files.siteId, siteId), eq(files.key, key), eq(files.uploadedBy, userId), eq(files.purpose, 'upload'), isNull(files.orderId)))
+      .where(and(eq(files.siteId, siteId), eq(files.key, key), eq(files.uploadedBy, userId), eq(files.purpose, 'upload'), isNull(files.orderId), isNull(files.staffChatWriterId)))
       .returning({ key: files.key });
     if (removed.length > 0) await this.platform.storage.remove(key);
   }
@@ -144,7 +144,24 @@ export class FilesService {
       const order = await loadOwnership(this.db, site.id, file.orderId);
       return order !== null && maySeeOrder(user, order);
     }
+    if (file.staffChatWriterId) return file.staffChatWriterId === user.id || user.role === 'admin';
     return file.uploadedBy === user.id || user.role === 'admin';
+  }
+
+  /**
+   * A file sent in a chat: attached to the order (an order's chat) or to the writer's chat with the
+   * admins, so every member may read it. Like attachToOrder, only the sender's own unattached upload
+   * (or the same file again, for a retried send) is accepted. Returns what a message shows of it.
+   */
+  async attachToChat(siteId: string, user: UserContext, place: { orderId: string } | { staffChatWriterId: string }, key: string) {
+    const same = 'orderId' in place ? eq(files.orderId, place.orderId) : eq(files.staffChatWriterId, place.staffChatWriterId);
+    const [row] = await this.db
+      .update(files)
+      .set(place)
+      .where(and(eq(files.siteId, siteId), eq(files.key, key), eq(files.purpose, 'upload'), or(and(eq(files.uploadedBy, user.id), isNull(files.orderId), isNull(files.staffChatWriterId)), same)))
+      .returning({ key: files.key, mimetype: files.mimeType, originalname: files.originalName });
+    if (!row) throw badRequest('The file could not be found. Please upload it again.');
+    return row;
   }
 
   /**
@@ -162,7 +179,7 @@ export class FilesService {
         and(
           eq(files.siteId, siteId),
           inArray(files.key, unique),
-          or(and(eq(files.uploadedBy, user.id), isNull(files.orderId)), eq(files.orderId, orderId)),
+          or(and(eq(files.uploadedBy, user.id), isNull(files.orderId), isNull(files.staffChatWriterId)), eq(files.orderId, orderId)),
         ),
       );
     if (rows.length !== unique.length) throw badRequest('One of the files could not be found. Please upload it again.');

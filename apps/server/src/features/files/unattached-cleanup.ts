@@ -28,6 +28,7 @@ export async function removeUnattachedUploads(platform: Platform, now = Date.now
       and(
         eq(files.purpose, 'upload'),
         isNull(files.orderId),
+        isNull(files.staffChatWriterId),
         lt(files.createdAt, cutoff),
         sql`not exists (select 1 from ${users} where ${users.siteId} = ${files.siteId} and ${users.profileImg} in (${files.key}, '/api/file/' || ${files.key}))`,
       ),
@@ -37,7 +38,7 @@ export async function removeUnattachedUploads(platform: Platform, now = Date.now
   // an attach a moment later finds no row ("upload it again") rather than a row without bytes.
   const removed = await db
     .delete(files)
-    .where(and(inArray(files.key, stale), isNull(files.orderId)))
+    .where(and(inArray(files.key, stale), isNull(files.orderId), isNull(files.staffChatWriterId)))
     .returning({ key: files.key });
   for (const { key } of removed) await platform.storage.remove(key);
   return { files: removed.length, partials: await removeStalePartials(platform.storage.incomingDir, cutoff.getTime()) };

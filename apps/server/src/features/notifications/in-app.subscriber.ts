@@ -3,20 +3,42 @@ import { newId } from '../../platform/db/ids';
 import { notifications } from '../../platform/db/schema';
 import { EVENT_TYPES, type DomainEvent } from '../../platform/events/domain-events';
 import type { Subscriber } from '../../platform/events/outbox';
+import type { LiveServer } from '../../platform/live/live-server';
+import { CHAT_TARGET } from '@portal/domain/notifications/calls';
 import { EVENT_ACTIONS, eventLine } from './notification-texts';
 
-/** The bell: one in-app notification row per event, for the user the event is for. */
-export const inAppNotifications: Subscriber = {
-  name: 'in-app-notifications',
-  handles: EVENT_TYPES,
-  async deliver(event: DomainEvent, db: Db) {
-    await db.insert(notifications).values({
-      id: newId(),
-      siteId: event.siteId,
-      userId: event.recipientId,
-      orderId: event.orderId,
-      content: eventLine(event),
-      data: { senderImg: event.actor?.img ?? null, senderName: event.actor?.name ?? null, senderPrefName: event.actor?.name ?? null, action: EVENT_ACTIONS[event.type], ...(event.type === 'due_date_set' ? { date: event.dueDate.slice(0, 10) } : {}) },
-    });
-  },
-};
+/**
+ * The bell: one in-app notification row per event (every order event, every chat message), for the
+ * user the event is for; the user's open pages are told on commit to read their notifications again.
+ */
+export function inAppNotifications(live: Pick<LiveServer, 'notifyUser'>): Subscriber {
+  return {
+    name: 'in-app-notifications',
+    handles: [...EVENT_TYPES, 'chat_message'],
+    async deliver(event: DomainEvent, db: Db) {
+      if (event.type === 'chat_unread') return;
+      const sender = { senderImg: event.actor?.img ?? null, senderName: event.actor?.name ?? null, senderPrefName: event.actor?.name ?? null };
+      if (event.type === 'chat_message') {
+        await db.insert(notifications).values({
+          id: newId(),
+          siteId: event.siteId,
+          userId: event.recipientId,
+          // An order's chat leads to the order; a writer's chat with the admins to the chat page.
+          orderId: event.orderId ?? CHAT_TARGET,
+          content: `New message from ${event.actor?.name ?? 'your chat'}: ${event.preview}`.slice(0, 300),
+          data: { ...sender, action: 'chat_message', ...(event.writerId ? { writerId: event.writerId } : {}) },
+        });
+      } else {
+        await db.insert(notifications).values({
+          id: newId(),
+          siteId: event.siteId,
+          userId: event.recipientId,
+          orderId: event.orderId,
+          content: eventLine(event),
+          data: { ...sender, action: EVENT_ACTIONS[event.type], ...(event.type === 'due_date_set' ? { date: event.dueDate.slice(0, 10) } : {}) },
+        });
+      }
+      await live.notifyUser(db, event.recipientId);
+    },
+  };
+}

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database';
 import { orders } from '../../platform/db/schema';
 import type { UserContext } from '../../platform/http/context';
 
-export type OrderOwnership = { customerId: string; writerId: string | null };
+export type OrderOwnership = { customerId: string; writerId: string | null; number?: number };
 
 /**
  * Who may see an order: its customer, its assigned writer, and the site's reviewers (read-only)
@@ -23,7 +23,7 @@ export function maySeeOrder(user: UserContext, order: OrderOwnership): boolean {
 
 export async function loadOwnership(db: Db, siteId: string, orderId: string): Promise<OrderOwnership | null> {
   const rows = await db
-    .select({ customerId: orders.customerId, writerId: orders.writerId })
+    .select({ customerId: orders.customerId, writerId: orders.writerId, number: orders.number })
     .from(orders)
     .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
     .limit(1);

@@ -20,6 +20,7 @@ type Cached = { user: UserContext; siteId: string; until: number };
  */
 export class SessionStore {
   private cache = new Map<string, Cached>();
+  private readonly revokedListeners: ((what: { sessionId?: string; userId?: string }) => void)[] = [];
 
   private get db() {
     return this.database.db;
@@ -44,6 +45,11 @@ export class SessionStore {
   /** Subscribes this process to revocations made by others. Call once at start. */
   async listenForRevocations(): Promise<void> {
     await this.database.listen(REVOKED_CHANNEL, (payload) => this.evictLocal(payload));
+  }
+
+  /** Called after any revocation here or in another process (open live connections check theirs). */
+  onRevoked(listener: (what: { sessionId?: string; userId?: string }) => void): void {
+    this.revokedListeners.push(listener);
   }
 
   /** A fresh random token for each sign-in (never reuse an id from before authentication). */
@@ -124,5 +130,7 @@ export class SessionStore {
     const [kind, id] = what.split(':');
     if (kind === 'session') this.cache.delete(id!);
     if (kind === 'user') for (const [key, entry] of this.cache) if (entry.user.id === id) this.cache.delete(key);
+    const which = kind === 'session' ? { sessionId: id } : { userId: id };
+    for (const listener of this.revokedListeners) listener(which);
   }
 }

@@ -23,6 +23,11 @@ export type Database = {
    * process on the same database (PGlite: the one process that has it open).
    */
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
+  /**
+   * Called after the listening connection came back from a drop: notifications sent meanwhile are
+   * gone, so whoever relies on them reads what they missed (PGlite never drops; never called).
+   */
+  onListenerReconnect: (callback: () => void) => void;
   close: () => Promise<void>;
 };
 
@@ -40,6 +45,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     listen: listener.listen,
+    onListenerReconnect: listener.onReconnect,
     close: async () => {
       await listener.close();
       await pool.end();
@@ -47,22 +53,42 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-/** One extra connection per process that only listens; it reconnects after a drop. */
+/**
+ * One extra connection per process that only listens (named `portal_listener`, so an operator can
+ * tell it apart). After a drop it reconnects, retrying every second until the server answers, and
+ * then tells the reconnect callbacks.
+ */
 function postgresListener(url: string) {
   const handlers = new Map<string, ((payload: string) => void)[]>();
+  const reconnected: (() => void)[] = [];
   let client: pg.Client | null = null;
   let closed = false;
+  let dropped = false;
+  const retry = () => {
+    if (!closed) setTimeout(() => void connect().catch(retry), 1000).unref();
+  };
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, application_name: 'portal_listener' });
     c.on('notification', (msg) => handlers.get(msg.channel)?.forEach((fn) => fn(msg.payload ?? '')));
     c.on('error', (err) => {
       console.error('PostgreSQL listener lost:', err.message);
-      client = null;
-      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000);
+      if (client === c) client = null;
+      dropped = true;
+      c.end().catch(() => {});
+      retry();
     });
-    await c.connect();
-    for (const channel of handlers.keys()) await c.query(`LISTEN "${channel}"`);
+    try {
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`LISTEN "${channel}"`);
+    } catch (err) {
+      c.end().catch(() => {});
+      throw err;
+    }
     client = c;
+    if (dropped) {
+      dropped = false;
+      for (const fn of reconnected) fn();
+    }
   };
   return {
     async listen(channel: string, onMessage: (payload: string) => void) {
@@ -71,6 +97,9 @@ function postgresListener(url: string) {
       handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);
       if (!client) await connect();
       else if (first) await client.query(`LISTEN "${channel}"`);
+    },
+    onReconnect(fn: () => void) {
+      reconnected.push(fn);
     },
     async close() {
       closed = true;
@@ -89,6 +118,7 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob }):
     db,
     kind: 'pglite',
     listen: async (channel, onMessage) => void (await client.listen(channel, onMessage)),
+    onListenerReconnect: () => {},
     close: () => client.close(),
   };
 }

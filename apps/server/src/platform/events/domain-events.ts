@@ -15,7 +15,8 @@ type OrderEvent<T extends string, Extra = object> = {
   actor: EventActor | null;
 } & Extra;
 
-export type DomainEvent =
+/** Events about an order, each for one user: the bell and the order mail say them. */
+export type OrderDomainEvent =
   | OrderEvent<'draft_uploaded'>
   /** An admin approved a draft (approval feature): for the customer, as a new draft would be. */
   | OrderEvent<'draft_approved'>
@@ -30,9 +31,20 @@ export type DomainEvent =
   | OrderEvent<'follow_up_sent'>
   | OrderEvent<'follow_up_answered'>;
 
-export type EventType = DomainEvent['type'];
+/** Where a chat message was written: an order's chat, or a writer's chat with the site's admins. */
+type ChatPlace = { siteId: string; recipientId: string; chatType: 'writerToCustomer' | 'writerToAdmin'; orderId: string | null; orderNumber: number | null; writerId: string | null };
 
-export const EVENT_TYPES = ['draft_uploaded', 'draft_approved', 'draft_rejected', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date_set', 'writer_assigned', 'follow_up_sent', 'follow_up_answered'] as const satisfies readonly EventType[];
+export type ChatDomainEvent =
+  /** A chat message for one member: the bell shows it at once. */
+  | (ChatPlace & { type: 'chat_message'; actor: EventActor | null; preview: string })
+  /** Messages still unread two minutes after the first of them: one mail per batch. */
+  | (ChatPlace & { type: 'chat_unread'; actor: null; unread: number });
+
+export type DomainEvent = OrderDomainEvent | ChatDomainEvent;
+export type EventType = DomainEvent['type'];
+export type OrderEventType = OrderDomainEvent['type'];
+
+export const EVENT_TYPES = ['draft_uploaded', 'draft_approved', 'draft_rejected', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date_set', 'writer_assigned', 'follow_up_sent', 'follow_up_answered'] as const satisfies readonly OrderEventType[];
 
 /** Who did it, as a notification shows them. */
 export function eventActor(user: { id: string; firstName: string; lastName: string; profileImg: string | null }): EventActor {

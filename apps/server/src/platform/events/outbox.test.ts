@@ -72,7 +72,7 @@ describe('outbox', () => {
     let failing = true;
     const seen: string[] = [];
     const box = new Outbox(t.platform.database, quiet);
-    box.subscribe({ name: 'flaky', handles: ['order_completed'], deliver: async (e) => { if (failing) throw new Error('mail server down'); seen.push(e.orderId); } });
+    box.subscribe({ name: 'flaky', handles: ['order_completed'], deliver: async (e) => { if (failing) throw new Error('mail server down'); seen.push(e.orderId ?? ''); } });
     await appendCommitted(box, [event()]);
     await box.start();
     await box.drain();

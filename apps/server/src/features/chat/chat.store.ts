@@ -1,0 +1,129 @@
+import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { newId } from '../../platform/db/ids';
+import { chatConversations, chatMessages, chatReads } from '../../platform/db/schema';
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+/** An order's conversation, or a writer's with the site's admins. */
+export type Place = { kind: 'order'; orderId: string } | { kind: 'staff'; writerId: string };
+
+const placeIs = (siteId: string, place: Place) =>
+  place.kind === 'order'
+    ? and(eq(chatConversations.siteId, siteId), eq(chatConversations.kind, 'order'), eq(chatConversations.orderId, place.orderId))
+    : and(eq(chatConversations.siteId, siteId), eq(chatConversations.kind, 'staff'), eq(chatConversations.writerId, place.writerId));
+
+export async function findConversation(db: Db, siteId: string, place: Place): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(chatConversations).where(placeIs(siteId, place)).limit(1);
+  return row ?? null;
+}
+
+export async function conversationById(db: Db, id: string): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The conversation of `place`, made on first use (two first senders at once make one). */
+export async function ensureConversation(db: Db, siteId: string, place: Place): Promise<ConversationRow> {
+  const found = await findConversation(db, siteId, place);
+  if (found) return found;
+  await db
+    .insert(chatConversations)
+    .values({ id: newId(), siteId, kind: place.kind, orderId: place.kind === 'order' ? place.orderId : null, writerId: place.kind === 'staff' ? place.writerId : null })
+    .onConflictDoNothing();
+  return (await findConversation(db, siteId, place))!;
+}
+
+/** Locks the conversation for a send: the next sequence number is taken under this lock. */
+export async function lockConversation(tx: Db, id: string): Promise<ConversationRow> {
+  const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
+  return row!;
+}
+
+export async function findSent(tx: Db, conversationId: string, senderId: string, clientId: string): Promise<MessageRow | null> {
+  const [row] = await tx
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertMessage(tx: Db, row: Omit<MessageRow, 'createdAt'>): Promise<MessageRow> {
+  const [stored] = await tx.insert(chatMessages).values(row).returning();
+  await tx.update(chatConversations).set({ lastSeq: row.seq, lastMessageAt: stored!.createdAt }).where(eq(chatConversations.id, row.conversationId));
+  return stored!;
+}
+
+/** Messages after `after`, in order, at most `limit`: a resubscription's catch-up and the live fan-out. */
+export function messagesAfter(db: Db, conversationId: string, after: number, limit: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, after)))
+    .orderBy(asc(chatMessages.seq))
+    .limit(limit);
+}
+
+export async function readSeqOf(db: Db, conversationId: string, userId: string): Promise<number> {
+  const [row] = await db.select({ readSeq: chatReads.readSeq }).from(chatReads).where(and(eq(chatReads.conversationId, conversationId), eq(chatReads.userId, userId))).limit(1);
+  return row?.readSeq ?? 0;
+}
+
+/**
+ * The reader has seen up to `seq` (never moves back). Once they have read everything, nothing is
+ * waiting to be mailed to them.
+ */
+export async function markRead(db: Db, siteId: string, conversation: { id: string; lastSeq: number }, userId: string, seq: number): Promise<void> {
+  const upTo = Math.min(seq, conversation.lastSeq);
+  await db
+    .insert(chatReads)
+    .values({ conversationId: conversation.id, userId, siteId, readSeq: upTo })
+    .onConflictDoUpdate({
+      target: [chatReads.conversationId, chatReads.userId],
+      set: {
+        readSeq: sql`greatest(${chatReads.readSeq}, ${upTo})`,
+        unreadSince: sql`case when greatest(${chatReads.readSeq}, ${upTo}) >= ${conversation.lastSeq} then null else ${chatReads.unreadSince} end`,
+      },
+    });
+}
+
+/** A new message waits for these members: their clock for the chat mail starts if it has not. */
+export async function markWaiting(tx: Db, siteId: string, conversationId: string, userIds: readonly string[]): Promise<void> {
+  if (!userIds.length) return;
+  await tx
+    .insert(chatReads)
+    .values(userIds.map((userId) => ({ conversationId, userId, siteId, unreadSince: sql`now()` })))
+    .onConflictDoUpdate({ target: [chatReads.conversationId, chatReads.userId], set: { unreadSince: sql`coalesce(${chatReads.unreadSince}, now())` } });
+}
+
+/**
+ * Members whose unread messages have waited past `before` and have not been mailed, locked so that
+ * two processes never mail the same batch; `markMailed` closes the batch in the same transaction.
+ */
+export function dueForMail(tx: Db, before: Date, limit: number) {
+  return tx
+    .select({
+      conversationId: chatReads.conversationId,
+      userId: chatReads.userId,
+      siteId: chatReads.siteId,
+      readSeq: chatReads.readSeq,
+      mailedSeq: chatReads.mailedSeq,
+      lastSeq: chatConversations.lastSeq,
+      kind: chatConversations.kind,
+      orderId: chatConversations.orderId,
+      writerId: chatConversations.writerId,
+    })
+    .from(chatReads)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatReads.conversationId))
+    .where(and(isNotNull(chatReads.unreadSince), lt(chatReads.unreadSince, before)))
+    .limit(limit)
+    .for('update', { of: chatReads, skipLocked: true });
+}
+
+export async function markMailed(tx: Db, conversationId: string, userId: string, throughSeq: number): Promise<void> {
+  await tx
+    .update(chatReads)
+    .set({ mailedSeq: throughSeq, unreadSince: null })
+    .where(and(eq(chatReads.conversationId, conversationId), eq(chatReads.userId, userId)));
+}

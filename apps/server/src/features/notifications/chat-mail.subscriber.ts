@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/database';
+import { sites, users } from '../../platform/db/schema';
+import type { DomainEvent } from '../../platform/events/domain-events';
+import type { Subscriber } from '../../platform/events/outbox';
+import { siteUrl } from '../../platform/http/site-url';
+import type { Mailer } from '../../platform/mail/mailer';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Where the reader answers: the order (customer, writer), the chat page (writer), the admins' chats. */
+function chatPath(event: Extract<DomainEvent, { type: 'chat_unread' }>, role: string): string {
+  if (event.orderId) return `/orders/view/${event.orderId}`;
+  return role === 'admin' ? `/chats?writer=${event.writerId}` : '/chat';
+}
+
+/** One mail per batch of chat messages still unread two minutes after they came (chat-mail.job.ts). */
+export function chatMail(deps: { config: Config; mailer: Mailer }): Subscriber {
+  return {
+    name: 'chat-mail',
+    handles: ['chat_unread'],
+    async deliver(event: DomainEvent, db: Db) {
+      if (event.type !== 'chat_unread') return;
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName, role: users.role, siteName: sites.name, config: sites.config, domain: sites.primaryDomain })
+        .from(users)
+        .innerJoin(sites, eq(sites.id, users.siteId))
+        .where(and(eq(users.id, event.recipientId), eq(users.siteId, event.siteId)))
+        .limit(1);
+      if (!row) return;
+      const company = (row.config as { companyName?: string } | null)?.companyName ?? row.siteName;
+      const link = siteUrl(deps.config, row.domain, chatPath(event, row.role));
+      const what = event.unread === 1 ? 'an unread message' : `${event.unread} unread messages`;
+      const where = event.orderNumber ? ` about order #${event.orderNumber}` : '';
+      const subject = `${company}: you have ${what}${where}`;
+      const text = [`Hello ${row.firstName},`, '', `You have ${what}${where}.`, 'Open the chat to read and answer:', '', link].join('\n');
+      const html = `<p>Hello ${escapeHtml(row.firstName)},</p><p>You have ${escapeHtml(what + where)}.</p><p><a href="${escapeHtml(link)}">Open the chat</a></p>`;
+      await deps.mailer.send({ to: row.email, subject, text, html, fromName: company });
+    },
+  };
+}

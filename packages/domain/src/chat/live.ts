@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { idParam } from '../call';
+
+/**
+ * The live connection `/ws`: JSON frames `{ event, data }` with the spec's event names and fields
+ * (spec 000 section 7, spec 001 section 7). Our own fields extend them and never rename them:
+ * `clientId` (a send's own id, answered by `ack`, so a retried send stores one message), `after`
+ * (the last sequence number a client has: it receives exactly what followed) and `seq` on every
+ * message (its place in its conversation, assigned at commit). Every frame in both directions is
+ * parsed with these schemas.
+ */
+export const CHAT_TYPES = ['writerToCustomer', 'writerToAdmin'] as const;
+export type ChatType = (typeof CHAT_TYPES)[number];
+
+/** The longest text message, in characters; a frame is bounded by it and the file data. */
+export const CHAT_TEXT_MAX = 5000;
+/** The most messages one `all_messages` frame carries; a longer history arrives in several frames. */
+export const CHAT_BATCH_MAX = 500;
+/** A frame larger than this is refused before it is parsed. */
+export const LIVE_FRAME_MAX_BYTES = 64 * 1024;
+
+const seq = z.number().int().min(0).max(2 ** 31 - 1);
+const clientId = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid client id');
+
+/** Which conversation: an order's (customer, writer, admins) or a writer's with the site's admins. */
+export const conversationRef = z.discriminatedUnion('chatType', [
+  z.object({ chatType: z.literal('writerToCustomer'), order_id: idParam }),
+  z.object({ chatType: z.literal('writerToAdmin'), userId: idParam }),
+]);
+export type ConversationRef = z.infer<typeof conversationRef>;
+
+const withRef = <T extends z.ZodRawShape>(shape: T) =>
+  z.discriminatedUnion('chatType', [
+    z.object({ chatType: z.literal('writerToCustomer'), order_id: idParam, sent_by: z.string().max(64).optional(), ...shape }),
+    z.object({ chatType: z.literal('writerToAdmin'), userId: idParam, sent_by: z.string().max(64).optional(), ...shape }),
+  ]);
+
+export const chatFileData = z.object({
+  key: z.string().min(1).max(128),
+  mimetype: z.string().max(200).optional(),
+  originalname: z.string().max(255).optional(),
+});
+
+export const clientFrame = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('subscribe'), data: withRef({ after: seq.optional() }) }),
+  z.object({
+    event: z.literal('new_message'),
+    data: withRef({
+      message_type: z.enum(['text', 'file']),
+      content: z.string().max(CHAT_TEXT_MAX).optional(),
+      data: chatFileData.optional(),
+      clientId,
+    }),
+  }),
+  z.object({ event: z.literal('request_all_messages'), data: withRef({ after: seq.optional() }) }),
+  /** Our own: the reader has seen the conversation up to `seq` (unread counts, chat mail). */
+  z.object({ event: z.literal('read'), data: withRef({ seq }) }),
+  z.object({ event: z.literal('ping'), data: z.unknown().optional() }),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+
+export const chatMessageSchema = z.object({
+  _id: z.string(),
+  type: z.enum(['text', 'file']),
+  sent_by: z.string(),
+  content: z.string(),
+  data: z.object({ key: z.string(), mimetype: z.string(), originalname: z.string() }).nullable(),
+  createdAt: z.string(),
+  writerName: z.string(),
+  order_id: z.string().nullable(),
+  /** Our own fields. */
+  chatType: z.enum(CHAT_TYPES),
+  userId: z.string().nullable(),
+  seq,
+  clientId: z.string().nullable(),
+  senderRole: z.enum(['user', 'writer', 'reviewer', 'admin']),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatPersonSchema = z.object({ _id: z.string(), name: z.string(), role: z.enum(['user', 'writer', 'reviewer', 'admin']), profileImg: z.string().nullable() });
+
+export const serverFrame = z.discriminatedUnion('event', [
+  z.object({
+    event: z.literal('all_messages'),
+    data: z.object({
+      messages: z.array(chatMessageSchema),
+      writers: z.array(chatPersonSchema),
+      chatType: z.enum(CHAT_TYPES),
+      order_id: z.string().nullable(),
+      userId: z.string().nullable(),
+      /** The conversation's last sequence number when this frame was read. */
+      lastSeq: seq,
+      /** Where the reader had read up to. */
+      readSeq: seq,
+      /** False while more frames of the same history follow. */
+      complete: z.boolean(),
+      /** Whether this reader may send (reviewers never; nobody once the chat is closed). */
+      canSend: z.boolean(),
+    }),
+  }),
+  z.object({ event: z.literal('new_message'), data: z.object({ message: chatMessageSchema }) }),
+  z.object({ event: z.literal('ack'), data: z.object({ clientId, _id: z.string(), seq }) }),
+  z.object({ event: z.literal('pong'), data: z.object({}).optional() }),
+  /** Something changed in the reader's notifications: read them again. */
+  z.object({ event: z.literal('notification'), data: z.object({}).optional() }),
+  z.object({ event: z.literal('error'), data: z.object({ code: z.string(), message: z.string(), clientId: z.string().optional() }) }),
+]);
+export type ServerFrame = z.infer<typeof serverFrame>;
+export type ServerEvent = ServerFrame['event'];
+export type ServerFrameOf<E extends ServerEvent> = Extract<ServerFrame, { event: E }>;
