@@ -7,6 +7,7 @@ import * as t from '../platform/db/schema';
 import type { Storage } from '../platform/storage/storage';
 import { contractHtml, coverLetterFields, careerQuestionnaireFields, critiqueReview, surveyFields } from './demo-catalog';
 import { logoSvg, samplePdf, sceneSvg } from './demo-files';
+import { seedChats } from './demo-chat';
 import { seedNotifications } from './demo-notifications';
 import { seedOrders, type SeedContext } from './demo-orders';
 import { seedWriterProfile } from './demo-writer-profile';
@@ -143,5 +144,6 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
   const ctx: SeedContext = { db, storage, siteId, currency: demo.currency, contractId, surveyId: q.survey, careerQuestionnaireId: q.career, users: { ...userIds, 'taylor@example.com': otherCustomer }, pkgs, downloadables };
   await seedOrders(ctx);
   await seedNotifications(db, siteId, ctx.users);
+  await seedChats(db, siteId, ctx.users);
   await seedWriterProfile(db, siteId, ctx.users['writer@example.com']!);
 }

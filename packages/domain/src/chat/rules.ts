@@ -1,12 +1,6 @@
 import { CHAT_COMPLETED_WARNING_DAYS } from '../limits';
 import type { ChatMessage, ConversationRef } from './live';
 
-/** Spec 000 section 6: chat file names may not contain commas or apostrophes. */
-export const CHAT_FILE_NAME_PROBLEM = 'Please do not use any commas or apostrophes in the file name!';
-export function chatFileNameProblem(name: string): string | null {
-  return /[,'’]/.test(name) ? CHAT_FILE_NAME_PROBLEM : null;
-}
-
 /** Text is sent trimmed; nothing is sent for text that is only spaces. */
 export function sendableText(text: string): string | null {
   const trimmed = text.trim();

@@ -36,6 +36,8 @@ export const notificationSchema = z.object({
     date: z.string().optional(),
     /** The writer whose chat with the admins a message was written in. */
     writerId: z.string().optional(),
+    /** A chat message's first words (or its file's name). */
+    preview: z.string().optional(),
   }),
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CHAT_BATCH_MAX, CHAT_TEXT_MAX, type ChatMessage, type ClientFrame, type ConversationRef } from '@portal/domain/chat/live';
-import { chatFileNameProblem, sendableText } from '@portal/domain/chat/rules';
+// File names and types were checked at the upload (the `document` context: the chat's types and name rule).
+import { sendableText } from '@portal/domain/chat/rules';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { eventActor } from '../../platform/events/domain-events';
@@ -116,8 +117,6 @@ export class ChatService {
     }
     if (!input.data?.key) throw badRequest('Attach a file first.');
     const file = await this.files.attachToChat(actor.site.id, actor.user, place.kind === 'order' ? { orderId: place.orderId } : { staffChatWriterId: place.writerId }, input.data.key);
-    const problem = chatFileNameProblem(file.originalname);
-    if (problem) throw badRequest(problem);
     return { text: sendableText(input.content ?? '') ?? '', file };
   }
 }

@@ -26,7 +26,7 @@ export function inAppNotifications(live: Pick<LiveServer, 'notifyUser'>): Subscr
           // An order's chat leads to the order; a writer's chat with the admins to the chat page.
           orderId: event.orderId ?? CHAT_TARGET,
           content: `New message from ${event.actor?.name ?? 'your chat'}: ${event.preview}`.slice(0, 300),
-          data: { ...sender, action: 'chat_message', ...(event.writerId ? { writerId: event.writerId } : {}) },
+          data: { ...sender, action: 'chat_message', preview: event.preview, ...(event.writerId ? { writerId: event.writerId } : {}) },
         });
       } else {
         await db.insert(notifications).values({

@@ -22,11 +22,12 @@ describe('featureMenuEntries', () => {
     ]);
   });
 
-  it('gives writers Dashboard, their follow-up questions and Orders', () => {
+  it('gives writers Dashboard, their follow-up questions, Orders and the chat with the admins', () => {
     expect(outline(featureMenuEntries('writer', makeSite()))).toEqual([
       'menu.dashboard /dashboard',
       { 'menu.followUpQuestions': ['menu.questionsView /questionnaire-template/list', 'menu.questionsCreate /questionnaire-template/create'] },
       'menu.orders /orders/list',
+      'menu.chatWithAdmin /chat',
     ]);
   });
 
@@ -35,8 +36,8 @@ describe('featureMenuEntries', () => {
     expect(outline(featureMenuEntries('reviewer', site))).toEqual(['menu.orders /orders/list']);
   });
 
-  it('gives admins Dashboard and Orders', () => {
-    expect(outline(featureMenuEntries('admin', makeSite()))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
+  it('gives admins Dashboard, Orders and the writers\' chats', () => {
+    expect(outline(featureMenuEntries('admin', makeSite()))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list', 'chat:menu.admin /chats']);
   });
 
   it('orders entries by position across features, and skips what a site hides', () => {
@@ -97,6 +98,7 @@ describe('menuEntries', () => {
       'menu.dashboard /dashboard',
       { 'menu.followUpQuestions': ['menu.questionsView /questionnaire-template/list', 'menu.questionsCreate /questionnaire-template/create'] },
       'menu.orders /orders/list',
+      'menu.chatWithAdmin /chat',
     ]);
     expect(outline(menuEntries('reviewer', site))).toEqual(['menu.orders /orders/list']);
   });

@@ -1,16 +1,18 @@
 import { clearNotifications, clearSingleNotification, listNotifications, type Notification } from '@portal/domain/notifications/calls';
 import type { CallResponse } from '@portal/domain/call';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { liveSocket, useLive } from '../../platform/live';
 import { callApi } from '../../platform/api-client';
 
 export const notificationsKey = ['notifications'] as const;
 const pageKey = (page: number) => [...notificationsKey, page] as const;
 
 /**
- * Until the live connection pushes new notifications, the bell asks again every minute and when the
- * window regains focus; a notification is a nudge, not a message, so a minute is soon enough.
+ * The live connection tells the bell when something arrived (useLiveNotifications); asking again
+ * every five minutes and on focus is only the safety net for a tab whose connection is down.
  */
-const REFRESH_MS = 60_000;
+const REFRESH_MS = 5 * 60_000;
 
 export function useNotifications(page = 1) {
   return useQuery({
@@ -47,4 +49,28 @@ export function useClearNotifications() {
     mutationFn: (ids: string[]) => callApi(clearNotifications, { body: { notificationsIds: ids } }),
     onSuccess: (answer) => takeFirstPage(client, answer),
   });
+}
+
+/**
+ * Reads the notifications again when the server says something arrived, and after the connection
+ * came back (what arrived while it was down was not pushed).
+ */
+export function useLiveNotifications(): void {
+  const client = useQueryClient();
+  useLive();
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: notificationsKey });
+    let first = true;
+    const offOpen = liveSocket.onOpen(() => {
+      if (!first) refresh();
+      first = false;
+    });
+    const offFrame = liveSocket.onFrame((frame) => {
+      if (frame.event === 'notification') refresh();
+    });
+    return () => {
+      offOpen();
+      offFrame();
+    };
+  }, [client]);
 }

@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClearNotification, useClearNotifications, useNotifications } from '../api';
+import { useClearNotification, useClearNotifications, useLiveNotifications, useNotifications } from '../api';
 import { NotificationItem } from './notification-item';
 
 /** The spec's height of the dropdown's list (002 section 9). */
@@ -14,6 +14,7 @@ export default function NotificationBell() {
   const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
   const list = useNotifications();
+  useLiveNotifications();
   const clearOne = useClearNotification();
   const clearAll = useClearNotifications();
   const total = list.data?.total ?? 0;

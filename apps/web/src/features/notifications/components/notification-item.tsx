@@ -3,6 +3,7 @@ import { notificationTarget, type Notification } from '@portal/domain/notificati
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../../platform/session-context';
 import { fileUrl } from '../../../platform/file-url';
 
 /** The line in the reader's language: by the event's action; the stored English line otherwise. */
@@ -10,7 +11,7 @@ export function useNotificationText() {
   const { t } = useTranslation('notifications');
   return (notification: Notification) => {
     const date = notification.data.date ? dayjs(notification.data.date).format('MM/DD/YYYY') : undefined;
-    return t(`actions.${notification.data.action}`, { defaultValue: notification.contant, date });
+    return t(`actions.${notification.data.action}`, { defaultValue: notification.contant, date, preview: notification.data.preview ?? '' });
   };
 }
 
@@ -28,11 +29,12 @@ export function NotificationItem({ notification, onClear, clearing, onOpen }: Pr
   const { t } = useTranslation('notifications');
   const text = useNotificationText()(notification);
   const sender = notification.data.senderPrefName ?? notification.data.senderName;
+  const { user } = useSession();
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" py={6}>
       <Avatar src={fileUrl(notification.data.senderImg)} name={sender ?? undefined} color="initials" radius="xl" size={32} alt="" aria-hidden />
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Anchor component={Link} to={notificationTarget(notification)} size="sm" fw={500} onClick={onOpen} style={{ overflowWrap: 'anywhere' }}>
+        <Anchor component={Link} to={notificationTarget(notification, user.role)} size="sm" fw={500} onClick={onOpen} style={{ overflowWrap: 'anywhere' }}>
           {text}
         </Anchor>
         <Text size="xs" c="dimmed">

@@ -1,0 +1,116 @@
+import { ActionIcon, Button, CloseButton, FileButton, Group, Progress, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { acceptedExtensions, FILE_NAME_MESSAGE, FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, uploadProblem } from '@portal/domain/files/rules';
+import { sendableText } from '@portal/domain/chat/rules';
+import { CHAT_TEXTAREA_MAX_ROWS } from '@portal/domain/limits';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadWithProgress } from '../../../platform/upload';
+import type { PendingMessage } from '../use-chat';
+
+const REFUSALS: Record<string, string> = {
+  [FILE_NAME_MESSAGE]: 'file.name',
+  [FILE_TYPE_MESSAGE]: 'file.type',
+  [FILE_TOO_LARGE_MESSAGE]: 'file.size',
+};
+
+type Props = {
+  /** False while the connection is not open (after a socket error) or a message is on its way. */
+  enabled: boolean;
+  sending: boolean;
+  onSend: (message: { type: 'text' | 'file'; content: string; file?: PendingMessage['file'] }) => void;
+};
+
+/**
+ * The message box (spec 000 section 6, spec 001 section 6): trimmed text, a textarea growing to 10
+ * rows, Enter to send and Shift+Enter for a new line, and a file with upload progress (the chat's
+ * types; no commas or apostrophes in its name). Sending is off while empty, while sending and after
+ * a socket error.
+ */
+export function ChatComposer({ enabled, sending, onSend }: Props) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<PendingMessage['file']>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const content = sendableText(text) ?? '';
+  const canSend = enabled && !sending && progress === null && (content.length > 0 || file !== null);
+
+  const attach = async (picked: File | null) => {
+    if (!picked) return;
+    setFileError(null);
+    const refusal = uploadProblem('document', picked);
+    if (refusal) return setFileError(t(REFUSALS[refusal] ?? 'file.failed'));
+    setProgress(0);
+    try {
+      const uploaded = await uploadWithProgress(picked, { context: 'document', onProgress: setProgress });
+      setFile({ key: uploaded.file.key, originalname: uploaded.file.originalname, mimetype: uploaded.file.mimetype });
+    } catch {
+      setFileError(t('file.failed'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const submit = () => {
+    if (!canSend) return;
+    onSend(file ? { type: 'file', content, file } : { type: 'text', content });
+    setText('');
+    setFile(null);
+  };
+
+  return (
+    <Stack gap={6}>
+      {progress !== null && (
+        <Group gap="xs" wrap="nowrap">
+          <Progress value={progress} style={{ flex: 1 }} aria-label={t('file.uploading', { percent: progress })} />
+          <Text size="xs">{progress}%</Text>
+        </Group>
+      )}
+      {file && (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" truncate>
+            {t('file.attached', { name: file.originalname })}
+          </Text>
+          <CloseButton size="sm" aria-label={t('file.remove')} onClick={() => setFile(null)} />
+        </Group>
+      )}
+      {fileError && (
+        <Text size="sm" c="red.8" role="alert">
+          {fileError}
+        </Text>
+      )}
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <FileButton onChange={(f) => void attach(f)} accept={acceptedExtensions('document')} disabled={!enabled || progress !== null}>
+          {(props) => (
+            <Tooltip label={t('file.attach')}>
+              <ActionIcon {...props} variant="default" size="lg" aria-label={t('file.attach')}>
+                <IconPaperclip size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </FileButton>
+        <Textarea
+          style={{ flex: 1 }}
+          autosize
+          minRows={1}
+          maxRows={CHAT_TEXTAREA_MAX_ROWS}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+          placeholder={t('placeholder')}
+          aria-label={t('message')}
+          maxLength={5000}
+        />
+        <Button onClick={submit} disabled={!canSend} loading={sending} leftSection={<IconSend size={16} aria-hidden />}>
+          {t('send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

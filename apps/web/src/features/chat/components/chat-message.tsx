@@ -1,0 +1,58 @@
+import { Anchor, Box, Group, Image, Paper, Text } from '@mantine/core';
+import type { ChatMessage } from '@portal/domain/chat/live';
+import { IconFile } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { fileUrl } from '../../../platform/file-url';
+import classes from './chat.module.css';
+
+/** The spec's hover date (001 section 9). */
+export const CHAT_DATE_FORMAT = 'MM/DD/YYYY HH:mm:ss';
+const IMAGE_PREVIEW_MAX = 300;
+
+type Props = {
+  message: Pick<ChatMessage, 'type' | 'content' | 'data' | 'createdAt' | 'writerName'>;
+  mine: boolean;
+  /** The sender's name is shown on others' messages. */
+  showName: boolean;
+  children?: React.ReactNode;
+};
+
+/** One message: text, or a file (an image shows as a preview of at most 300 px), with its time on hover. */
+export function ChatBubble({ message, mine, showName, children }: Props) {
+  const file = message.data;
+  const isImage = file?.mimetype.startsWith('image/');
+  const when = dayjs(message.createdAt);
+  return (
+    <Group justify={mine ? 'flex-end' : 'flex-start'} wrap="nowrap" className={classes.row}>
+      <Paper radius="md" px="sm" py={6} className={mine ? classes.mine : classes.theirs} title={when.format(CHAT_DATE_FORMAT)}>
+        {showName && (
+          <Text size="xs" fw={600} className={classes.name}>
+            {message.writerName}
+          </Text>
+        )}
+        {file && (
+          <Box mb={message.content ? 4 : 0}>
+            {isImage ? (
+              <Anchor href={fileUrl(file.key)!} target="_blank" rel="noopener">
+                <Image src={fileUrl(file.key)} alt={file.originalname} maw={IMAGE_PREVIEW_MAX} mah={IMAGE_PREVIEW_MAX} fit="contain" radius="sm" />
+              </Anchor>
+            ) : (
+              <Anchor href={`/api/file/download/${encodeURIComponent(file.key)}`} size="sm" className={classes.file}>
+                <IconFile size={16} aria-hidden /> {file.originalname}
+              </Anchor>
+            )}
+          </Box>
+        )}
+        {message.content && (
+          <Text size="sm" className={classes.text}>
+            {message.content}
+          </Text>
+        )}
+        <Text size="xs" className={classes.time}>
+          <time dateTime={message.createdAt}>{when.format(when.isSame(dayjs(), 'day') ? 'HH:mm' : 'MM/DD/YYYY HH:mm')}</time>
+        </Text>
+        {children}
+      </Paper>
+    </Group>
+  );
+}

@@ -1,0 +1,26 @@
+import { IconMessages } from '@tabler/icons-react';
+import { createElement, lazy, Suspense } from 'react';
+import type { SlotProps } from '../../platform/slots';
+import type { WebFeature } from '../../platform/web-feature';
+
+// The panel (and the message box, the upload, dayjs) loads with the order page that shows it.
+const OrderChat = lazy(() => import('./components/order-chat'));
+const Chat = (props: SlotProps['order-chat']) => createElement(Suspense, { fallback: null }, createElement(OrderChat, props));
+
+/**
+ * The chats (spec 000 section 4, spec 001 sections 2 and 4): the order's chat on both order pages,
+ * the writer's chat with the admins (`/chat`) and the admins' side of it (`/chats`). Reviewers may not
+ * open either page; they read the order chat without a message box.
+ */
+export const chatFeature: WebFeature = {
+  name: 'chat',
+  routes: [
+    { path: '/chat', roles: ['writer'], load: () => import('./pages/writer-chat-page') },
+    { path: '/chats', roles: ['admin'], load: () => import('./pages/admin-chats-page') },
+  ],
+  menu: [
+    { roles: ['writer'], position: 60, entry: () => ({ key: 'chat', label: 'menu.chatWithAdmin', icon: IconMessages, to: '/chat' }) },
+    { roles: ['admin'], position: 60, entry: () => ({ key: 'chats', label: 'chat:menu.admin', icon: IconMessages, to: '/chats' }) },
+  ],
+  slots: { 'order-chat': Chat, 'staff-order-chat': Chat },
+};
