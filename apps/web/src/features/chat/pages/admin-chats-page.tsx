@@ -4,13 +4,14 @@ import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { fileUrl } from '../../../platform/file-url';
 import { useLive } from '../../../platform/live';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { useAdminChats } from '../api';
 import { ChatPanel } from '../components/chat-panel';
+import classes from '../components/chat.module.css';
 
 /**
  * `/chats`: the admin's side of the writers' chats with the admins. Every writer of the site, those
@@ -20,7 +21,7 @@ import { ChatPanel } from '../components/chat-panel';
 export default function AdminChatsPage() {
   const { t } = useTranslation('chat');
   useLive();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -58,8 +59,10 @@ export default function AdminChatsPage() {
                   {chats.map((chat) => (
                     <NavLink
                       key={chat.writerId}
+                      component={Link}
+                      to={`?writer=${encodeURIComponent(chat.writerId)}`}
                       active={chat.writerId === selected}
-                      onClick={() => setParams({ writer: chat.writerId })}
+                      classNames={{ root: classes.writerLink, label: classes.writerLabel, description: classes.writerDescription }}
                       leftSection={<Avatar src={fileUrl(chat.writerImg)} name={chat.writerName} color="initials" size={32} alt="" aria-hidden />}
                       label={chat.writerName}
                       description={chat.lastMessageAt ? dayjs(chat.lastMessageAt).format('MM/DD/YYYY HH:mm') : t('noMessages')}
