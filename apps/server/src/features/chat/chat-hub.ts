@@ -10,16 +10,14 @@ type Subscriber = { conn: LiveConnection; sentSeq: number };
 type Room = {
   place: Place;
   subscribers: Map<string, Subscriber>;
-  /** The highest sequence number this process has read for the room. */
-  readSeq: number;
   /** Everything the room does runs on this chain, one step at a time, so each socket gets its messages once and in order. */
   chain: Promise<void>;
 };
 
 /**
  * This process's open conversations and the sockets subscribed to each. A NOTIFY names a conversation
- * that has new messages; the room reads the rows after the last one it read and sends each socket the
- * ones it has not had. After the listening connection comes back from a drop (NOTIFYs sent meanwhile
+ * that has new messages; the room reads the rows after the last one its least advanced socket has and
+ * sends each socket the ones it has not had. After the listening connection comes back from a drop (NOTIFYs sent meanwhile
  * are lost), every open room reads again from where it was. A socket never gets a sequence number
  * twice, and never one out of order: every delivery of a room runs on one chain.
  */
@@ -48,7 +46,6 @@ export class ChatHub {
       room.subscribers.delete(conn.id);
       const sentSeq = await replay();
       room.subscribers.set(conn.id, { conn, sentSeq });
-      room.readSeq = Math.max(room.readSeq, sentSeq);
     });
   }
 
@@ -65,19 +62,23 @@ export class ChatHub {
     if (room) void this.enqueue(room, () => this.deliverNew(conversationId, room));
   }
 
+  /**
+   * Reads from the least advanced socket of the room: a socket that joined later may have been given
+   * more history than the others have had live, so each socket gets exactly the rows after its own
+   * last one, in order.
+   */
   private async deliverNew(conversationId: string, room: Room): Promise<void> {
     for (;;) {
-      const rows = await messagesAfter(this.database.db, conversationId, room.readSeq, FETCH_BATCH);
+      if (!room.subscribers.size) return;
+      const from = Math.min(...[...room.subscribers.values()].map((sub) => sub.sentSeq));
+      const rows = await messagesAfter(this.database.db, conversationId, from, FETCH_BATCH);
       for (const row of rows) {
         const message = messageToJson(row, room.place);
         for (const sub of room.subscribers.values()) {
-          // Only the next one in order: a socket that is behind (it cannot be, but if it were) would
-          // otherwise see a gap; it gets the rest when it resubscribes.
           if (row.seq !== sub.sentSeq + 1) continue;
           sub.conn.send({ event: 'new_message', data: { message } });
           sub.sentSeq = row.seq;
         }
-        room.readSeq = row.seq;
       }
       if (rows.length < FETCH_BATCH) return;
     }
@@ -86,7 +87,7 @@ export class ChatHub {
   private room(conversationId: string, place: Place): Room {
     let room = this.rooms.get(conversationId);
     if (!room) {
-      room = { place, subscribers: new Map(), readSeq: 0, chain: Promise.resolve() };
+      room = { place, subscribers: new Map(), chain: Promise.resolve() };
       this.rooms.set(conversationId, room);
     }
     return room;

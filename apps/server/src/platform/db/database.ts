@@ -54,8 +54,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 /**
- * One extra connection per process that only listens (named `portal_listener`, so an operator can
- * tell it apart). After a drop it reconnects, retrying every second until the server answers, and
+ * One extra connection per process that only listens (named `portal_listener_<pid>`, so an operator
+ * can tell it apart, and the chaos test can cut exactly one process's). After a drop it reconnects, retrying every second until the server answers, and
  * then tells the reconnect callbacks.
  */
 function postgresListener(url: string) {
@@ -68,7 +68,7 @@ function postgresListener(url: string) {
     if (!closed) setTimeout(() => void connect().catch(retry), 1000).unref();
   };
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url, application_name: 'portal_listener' });
+    const c = new pg.Client({ connectionString: url, application_name: `portal_listener_${process.pid}` });
     c.on('notification', (msg) => handlers.get(msg.channel)?.forEach((fn) => fn(msg.payload ?? '')));
     c.on('error', (err) => {
       console.error('PostgreSQL listener lost:', err.message);
