@@ -27,18 +27,21 @@ export function buildServer(): void {
  * empty) and waits until it answers. Several such processes share one PostgreSQL, as behind a load
  * balancer; they share nothing else.
  */
-export async function startServerProcess(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(databaseUrl: string | null, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'development', SEED_DEMO_DATA: 'true', ...extraEnv };
+  const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'development', SEED_DEMO_DATA: 'true', ...extraEnv };
+  // Without a database address the process opens the embedded database in its data folder.
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  if (!extraEnv.DATA_DIR) child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/website`, { headers: { host: `localhost:${port}` } }).catch(() => null);
+    const ok = await fetch(`http://localhost:${port}/api/website`).catch(() => null);
     if (ok?.status === 200) return { port, child, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
   }

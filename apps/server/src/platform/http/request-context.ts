@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie'; // the cookie plugin's request.cookies type, wherever this file is compiled
 import type { FastifyInstance } from 'fastify';
 import type { SessionStore } from '../auth/sessions';
 import type { SiteResolver } from '../tenancy/site-resolver';
