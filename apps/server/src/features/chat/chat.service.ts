@@ -11,7 +11,7 @@ import type { Platform } from '../../platform/platform';
 import type { FilesService } from '../files';
 import { chatAccess, peopleOf, siteAdmins, type ChatAccess } from './chat-access';
 import { messageToJson } from './chat-json';
-import { conversationById, ensureConversation, findConversation, findSent, insertMessage, lockConversation, markRead, markWaiting, messagesAfter, readSeqOf, type ConversationRow, type Place } from './chat.store';
+import { conversationById, ensureConversation, findConversation, findSent, insertMessage, lockConversation, markRead, markSent, messagesAfter, readSeqOf, type ConversationRow, type Place } from './chat.store';
 
 export const CHAT_CHANNEL = 'portal_chat';
 type SendInput = Extract<ClientFrame, { event: 'new_message' }>['data'];
@@ -80,12 +80,12 @@ export class ChatService {
         content: content.text,
         file: content.file,
       });
-      await markRead(tx, site.id, { id: conversation.id, lastSeq: row.seq }, user.id, row.seq);
-      await markWaiting(tx, site.id, conversation.id, others);
+      await markSent(tx, site.id, conversation.id, user.id, row.seq, others);
       const preview = row.type === 'file' ? (row.file?.originalname ?? '') : row.content.slice(0, 140);
-      for (const recipientId of others) {
-        await this.platform.events.append(tx, {
-          type: 'chat_message',
+      await this.platform.events.appendAll(
+        tx,
+        others.map((recipientId) => ({
+          type: 'chat_message' as const,
           siteId: site.id,
           recipientId,
           actor: eventActor(user),
@@ -94,8 +94,8 @@ export class ChatService {
           orderNumber: access.orderNumber,
           writerId: access.place.kind === 'staff' ? access.place.writerId : null,
           preview,
-        });
-      }
+        })),
+      );
       await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${conversation.id})`);
       return row;
     });

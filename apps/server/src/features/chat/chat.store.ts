@@ -88,13 +88,24 @@ export async function markRead(db: Db, siteId: string, conversation: { id: strin
     });
 }
 
-/** A new message waits for these members: their clock for the chat mail starts if it has not. */
-export async function markWaiting(tx: Db, siteId: string, conversationId: string, userIds: readonly string[]): Promise<void> {
-  if (!userIds.length) return;
+/**
+ * After a send, in one statement: the sender has read up to their own message, and the message waits
+ * for the other members (their clock for the chat mail starts if it has not).
+ */
+export async function markSent(tx: Db, siteId: string, conversationId: string, senderId: string, seq: number, others: readonly string[]): Promise<void> {
   await tx
     .insert(chatReads)
-    .values(userIds.map((userId) => ({ conversationId, userId, siteId, unreadSince: sql`now()` })))
-    .onConflictDoUpdate({ target: [chatReads.conversationId, chatReads.userId], set: { unreadSince: sql`coalesce(${chatReads.unreadSince}, now())` } });
+    .values([
+      { conversationId, userId: senderId, siteId, readSeq: seq },
+      ...others.map((userId) => ({ conversationId, userId, siteId, unreadSince: sql`now()` })),
+    ])
+    .onConflictDoUpdate({
+      target: [chatReads.conversationId, chatReads.userId],
+      set: {
+        readSeq: sql`case when ${chatReads.userId} = ${senderId} then greatest(${chatReads.readSeq}, ${seq}) else ${chatReads.readSeq} end`,
+        unreadSince: sql`case when ${chatReads.userId} = ${senderId} then null else coalesce(${chatReads.unreadSince}, now()) end`,
+      },
+    });
 }
 
 /**

@@ -12,33 +12,45 @@ import { EVENT_ACTIONS, eventLine } from './notification-texts';
  * user the event is for; the user's open pages are told on commit to read their notifications again.
  */
 export function inAppNotifications(live: Pick<LiveServer, 'notifyUser'>): Subscriber {
+  // A chat's traffic makes a row per message: the rows of a batch go in one statement.
+  const deliverMany = async (events: DomainEvent[], db: Db) => {
+    const rows = events.flatMap((event) => {
+      const row = notificationRow(event);
+      return row ? [row] : [];
+    });
+    if (!rows.length) return;
+    await db.insert(notifications).values(rows);
+    for (const userId of new Set(rows.map((row) => row.userId))) await live.notifyUser(db, userId);
+  };
   return {
     name: 'in-app-notifications',
     handles: [...EVENT_TYPES, 'chat_message'],
-    async deliver(event: DomainEvent, db: Db) {
-      if (event.type === 'chat_unread') return;
-      const sender = { senderImg: event.actor?.img ?? null, senderName: event.actor?.name ?? null, senderPrefName: event.actor?.name ?? null };
-      if (event.type === 'chat_message') {
-        await db.insert(notifications).values({
-          id: newId(),
-          siteId: event.siteId,
-          userId: event.recipientId,
-          // An order's chat leads to the order; a writer's chat with the admins to the chat page.
-          orderId: event.orderId ?? CHAT_TARGET,
-          content: `New message from ${event.actor?.name ?? 'your chat'}: ${event.preview}`.slice(0, 300),
-          data: { ...sender, action: 'chat_message', preview: event.preview, ...(event.writerId ? { writerId: event.writerId } : {}) },
-        });
-      } else {
-        await db.insert(notifications).values({
-          id: newId(),
-          siteId: event.siteId,
-          userId: event.recipientId,
-          orderId: event.orderId,
-          content: eventLine(event),
-          data: { ...sender, action: EVENT_ACTIONS[event.type], ...(event.type === 'due_date_set' ? { date: event.dueDate.slice(0, 10) } : {}) },
-        });
-      }
-      await live.notifyUser(db, event.recipientId);
-    },
+    deliver: (event, db) => deliverMany([event], db),
+    deliverMany,
+  };
+}
+
+/** The bell's row for an event (none for the chat's mail batches). */
+function notificationRow(event: DomainEvent): typeof notifications.$inferInsert | null {
+  if (event.type === 'chat_unread') return null;
+  const sender = { senderImg: event.actor?.img ?? null, senderName: event.actor?.name ?? null, senderPrefName: event.actor?.name ?? null };
+  if (event.type === 'chat_message') {
+    return {
+      id: newId(),
+      siteId: event.siteId,
+      userId: event.recipientId,
+      // An order's chat leads to the order; a writer's chat with the admins to the chat page.
+      orderId: event.orderId ?? CHAT_TARGET,
+      content: `New message from ${event.actor?.name ?? 'your chat'}: ${event.preview}`.slice(0, 300),
+      data: { ...sender, action: 'chat_message', preview: event.preview, ...(event.writerId ? { writerId: event.writerId } : {}) },
+    };
+  }
+  return {
+    id: newId(),
+    siteId: event.siteId,
+    userId: event.recipientId,
+    orderId: event.orderId,
+    content: eventLine(event),
+    data: { ...sender, action: EVENT_ACTIONS[event.type], ...(event.type === 'due_date_set' ? { date: event.dueDate.slice(0, 10) } : {}) },
   };
 }

@@ -87,4 +87,37 @@ describe('outbox', () => {
     expect(seen).toHaveLength(1);
     expect(await t.db.select().from(outbox).where(isNull(outbox.deliveredAt))).toEqual([]);
   });
+
+  it('a subscriber taking several events gets them at once; when that fails, each alone, and only the bad one waits for a retry', async () => {
+    const batches: number[] = [];
+    const seen: string[] = [];
+    const box = new Outbox(t.platform.database, quiet);
+    let bad = '';
+    box.subscribe({
+      name: 'batching',
+      handles: ['order_completed'],
+      deliverMany: async (events) => {
+        if (events.some((e) => e.orderId === bad)) throw new Error('one is bad');
+        batches.push(events.length);
+        events.forEach((e) => seen.push(e.orderId ?? ''));
+      },
+      deliver: async (e) => {
+        if (e.orderId === bad) throw new Error('this one is bad');
+        seen.push(e.orderId ?? '');
+      },
+    });
+    const good = [event(), event(), event()];
+    await appendCommitted(box, good);
+    await box.start();
+    await box.drain();
+    expect(batches).toEqual([3]);
+    const mixed = [event(), event(), event()];
+    bad = (mixed[1] as { orderId: string }).orderId;
+    await appendCommitted(box, mixed);
+    await box.drain();
+    await box.stop();
+    expect(seen.sort()).toEqual([...good, mixed[0]!, mixed[2]!].map((e) => (e as { orderId: string }).orderId).sort());
+    const waiting = await t.db.select().from(outbox).where(eq(outbox.subscriber, 'batching'));
+    expect(waiting.filter((row) => row.deliveredAt === null).map((row) => (row.payload as { orderId: string }).orderId)).toEqual([bad]);
+  });
 });

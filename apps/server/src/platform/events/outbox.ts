@@ -10,6 +10,12 @@ export type Subscriber = {
   handles: readonly EventType[];
   /** Called at least once per event; `db` is the delivering transaction, so row writes commit with the "delivered" mark. */
   deliver(event: DomainEvent, db: Db): Promise<void>;
+  /**
+   * Optional: several events at once (one multi-row insert instead of one per event, for busy
+   * subscribers such as the bell under a chat's traffic). If it fails, each event is delivered alone
+   * with `deliver`, so one bad event cannot hold back the others.
+   */
+  deliverMany?(events: DomainEvent[], db: Db): Promise<void>;
 };
 
 const CHANNEL = 'outbox';
@@ -23,7 +29,8 @@ export const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** Math.ma
  * the caller's transaction and NOTIFYs on commit; the dispatcher, woken by that notification
  * (LISTEN on PostgreSQL, in-process on PGlite) and by a poll as the safety net, takes due rows with
  * FOR UPDATE SKIP LOCKED (so several processes never deliver the same row at once), delivers each
- * in a savepoint and marks it delivered, or schedules a retry with backoff.
+ * in a savepoint (a subscriber that takes several at once gets them in one) and marks it delivered,
+ * or schedules a retry with backoff.
  */
 export class Outbox {
   private readonly subscribers = new Map<string, Subscriber>();
@@ -43,10 +50,17 @@ export class Outbox {
 
   /** Records the event for every subscriber that handles it, in `tx`: it exists exactly when the change commits. */
   async append(tx: Db, event: DomainEvent): Promise<void> {
-    const eventId = newId();
-    const rows = [...this.subscribers.values()]
-      .filter((s) => s.handles.includes(event.type))
-      .map((s) => ({ id: newId(), eventId, subscriber: s.name, siteId: event.siteId, type: event.type, payload: event }));
+    await this.appendAll(tx, [event]);
+  }
+
+  /** Several events of one change, in one statement. */
+  async appendAll(tx: Db, events: readonly DomainEvent[]): Promise<void> {
+    const rows = events.flatMap((event) => {
+      const eventId = newId();
+      return [...this.subscribers.values()]
+        .filter((s) => s.handles.includes(event.type))
+        .map((s) => ({ id: newId(), eventId, subscriber: s.name, siteId: event.siteId, type: event.type, payload: event }));
+    });
     if (!rows.length) return;
     await tx.insert(outbox).values(rows);
     await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
@@ -107,7 +121,23 @@ export class Outbox {
         .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      for (const row of rows) {
+      const delivered: string[] = [];
+      const single: typeof rows = [];
+      for (const [name, group] of groupBy(rows, (row) => row.subscriber)) {
+        const subscriber = this.subscribers.get(name)!;
+        if (subscriber.deliverMany && group.length > 1) {
+          try {
+            await tx.transaction((sp) => subscriber.deliverMany!(group.map((row) => row.payload as DomainEvent), sp as unknown as Db));
+            delivered.push(...group.map((row) => row.id));
+            continue;
+          } catch {
+            // One of them is at fault: each is delivered (or retried) on its own below.
+          }
+        }
+        single.push(...group);
+      }
+      if (delivered.length) await tx.update(outbox).set({ deliveredAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(inArray(outbox.id, delivered));
+      for (const row of single) {
         const subscriber = this.subscribers.get(row.subscriber)!;
         try {
           await tx.transaction((sp) => subscriber.deliver(row.payload as DomainEvent, sp as unknown as Db));
@@ -124,4 +154,10 @@ export class Outbox {
       return rows.length;
     });
   }
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
 }
