@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { registerAccountRoutes } from './account/account.routes';
+import { registerBoardRoutes } from './boards/boards.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
@@ -37,4 +38,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerQuestionnaireEditorRoutes(app, platform, services.questionnaireEditor);
   registerAccountRoutes(app, services.account);
   registerWriterProfileRoutes(app, services.writerProfiles);
+  registerBoardRoutes(app, services.boards);
 }

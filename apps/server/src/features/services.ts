@@ -1,6 +1,7 @@
 import type { Platform } from '../platform/platform';
 import { AccountService } from './account/account.service';
 import { AuthService } from './auth/auth.service';
+import { BoardsService } from './boards/boards.service';
 import { ContractsService } from './contracts/contracts.service';
 import { DocumentFiles } from './documents/document-context';
 import { DraftUploadService } from './documents/draft-upload.service';
@@ -51,6 +52,7 @@ export function buildServices(platform: Platform) {
     questionnaireEditor: { followUps: new FollowUpsService(platform), templates: new TemplatesService(platform) },
     account: new AccountService(platform, files),
     writerProfiles: new WriterProfilesService(platform),
+    boards: new BoardsService(platform),
   };
 }
 
