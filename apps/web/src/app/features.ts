@@ -1,5 +1,6 @@
 import { accountFeature } from '../features/account';
 import { authFeature } from '../features/auth';
+import { boardsFeature } from '../features/boards';
 import { contractsFeature } from '../features/contracts';
 import { dashboardFeature } from '../features/dashboard';
 import { documentsFeature } from '../features/documents';
@@ -30,4 +31,5 @@ export const features: readonly WebFeature[] = [
   questionnaireEditorFeature,
   writerProfileFeature,
   accountFeature,
+  boardsFeature,
 ];
