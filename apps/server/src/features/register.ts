@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { registerAccountRoutes } from './account/account.routes';
 import { registerBoardRoutes } from './boards/boards.routes';
+import { registerJobRoutes } from './jobs/jobs.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
@@ -39,4 +40,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerAccountRoutes(app, services.account);
   registerWriterProfileRoutes(app, services.writerProfiles);
   registerBoardRoutes(app, services.boards);
+  registerJobRoutes(app, services.jobs);
 }

@@ -10,6 +10,8 @@ import { logoSvg, samplePdf, sceneSvg } from './demo-files';
 import { seedNotifications } from './demo-notifications';
 import { seedOrders, type SeedContext } from './demo-orders';
 import { seedWriterProfile } from './demo-writer-profile';
+import { seedBoards } from './demo-boards';
+import { seedPostings } from './demo-postings';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = [
@@ -48,6 +50,7 @@ export async function seedDemoDataIfEmpty(db: Db, storage: Storage): Promise<boo
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const [index, site] of DEMO_SITES.entries()) await seedSite(tx as unknown as Db, storage, site, index, passwordHash);
+    await seedPostings(tx as unknown as Db);
   });
   return true;
 }
@@ -144,4 +147,5 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
   await seedOrders(ctx);
   await seedNotifications(db, siteId, ctx.users);
   await seedWriterProfile(db, siteId, ctx.users['writer@example.com']!);
+  await seedBoards(db, siteId, ctx.users['writer@example.com']!, ctx.users['customer@example.com']!);
 }

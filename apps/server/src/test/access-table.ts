@@ -114,6 +114,9 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/customer/card/new': CUSTOMER,
   'POST /api/customer/card/update': CUSTOMER,
   'POST /api/customer/card/position/update': CUSTOMER,
+  // The customer's job search (spec 002 7.3), where the site enables it.
+  'GET /api/customer/jobs': CUSTOMER,
+  'POST /api/customer/save-search-click': CUSTOMER,
   // The account page: customers and writers (and admins); reviewers have no profile.
   'POST /api/profile/update_profile_img': ACCOUNT_HOLDERS,
   'POST /api/profile/profile_update': ACCOUNT_HOLDERS,
