@@ -1,6 +1,7 @@
 import { accountFeature } from '../features/account';
 import { authFeature } from '../features/auth';
 import { boardsFeature } from '../features/boards';
+import { jobsFeature } from '../features/jobs';
 import { contractsFeature } from '../features/contracts';
 import { dashboardFeature } from '../features/dashboard';
 import { documentsFeature } from '../features/documents';
@@ -32,4 +33,5 @@ export const features: readonly WebFeature[] = [
   writerProfileFeature,
   accountFeature,
   boardsFeature,
+  jobsFeature,
 ];

@@ -89,9 +89,9 @@ describe('menuEntries', () => {
     }
   });
 
-  it('leaves out what is not built yet: a customer sees Dashboard, Orders as one link, and the tracker', () => {
+  it('leaves out what is not built yet: a customer sees Dashboard, Orders as one link, Jobs and the tracker', () => {
     const site = withSettings({ enable_boards: true, enable_customer_job_search: true });
-    expect(outline(menuEntries('user', site))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list', 'menu.jobTracker /board']);
+    expect(outline(menuEntries('user', site))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list', 'menu.jobs /jobs', 'menu.jobTracker /board']);
     // The questionnaire template screens are built: writers get the whole group.
     expect(outline(menuEntries('writer', site))).toEqual([
       'menu.dashboard /dashboard',
