@@ -336,7 +336,7 @@ function SortableCard({ card, column, index, last, columns, onOpen, onDelete, on
                   </Badge>
                 )}
                 {card.deadline && (
-                  <Badge size="xs" variant="outline" color="gray">
+                  <Badge size="xs" variant="outline" color="dark">
                     {dayjs(card.deadline).format('MM/DD/YYYY')}
                   </Badge>
                 )}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput
 import { countLabel } from '@portal/domain/jobs/rules';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconMapPin, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../platform/site-context';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
@@ -32,10 +32,11 @@ function JobSearch() {
   const [where, setWhere] = useState('');
   const data = query.data;
 
-  // The saved criteria fill the fields once they arrive.
+  // The saved criteria fill the fields once they arrive, unless the customer has started typing.
+  const typed = useRef(false);
   const restored = request.mode === 'load' ? data : undefined;
   useEffect(() => {
-    if (restored) {
+    if (restored && !typed.current) {
       setWhat(restored.searchKeywords);
       setWhere(restored.searchLocation);
     }
@@ -59,8 +60,8 @@ function JobSearch() {
       <Paper withBorder radius="md" p="md">
         <form onSubmit={submit} role="search">
           <Group align="flex-end" gap="sm" grow preventGrowOverflow={false}>
-            <TextInput label={t('what')} placeholder={t('whatPlaceholder')} value={what} onChange={(e) => setWhat(e.currentTarget.value)} leftSection={<IconSearch size={16} aria-hidden />} maxLength={200} />
-            <TextInput label={t('where')} placeholder={t('wherePlaceholder')} value={where} onChange={(e) => setWhere(e.currentTarget.value)} leftSection={<IconMapPin size={16} aria-hidden />} maxLength={200} />
+            <TextInput label={t('what')} placeholder={t('whatPlaceholder')} value={what} onChange={(e) => ((typed.current = true), setWhat(e.currentTarget.value))} leftSection={<IconSearch size={16} aria-hidden />} maxLength={200} />
+            <TextInput label={t('where')} placeholder={t('wherePlaceholder')} value={where} onChange={(e) => ((typed.current = true), setWhere(e.currentTarget.value))} leftSection={<IconMapPin size={16} aria-hidden />} maxLength={200} />
             <Button type="submit" style={{ flexGrow: 0 }} loading={query.isFetching && request.mode === 'new'}>
               {t('find')}
             </Button>
