@@ -49,6 +49,11 @@ const columnView = <C extends z.ZodType>(card: C) => z.object({ _id: z.string(),
 const boardView = <C extends z.ZodType>(card: C) =>
   z.object({ _id: z.string(), boardTitle: z.string(), boardDescription: z.string(), createdAt: z.string(), columns: z.array(columnView(card)) });
 
+/**
+ * A board as its read answers it: every column with its cards in order. The cards' long texts
+ * (description, description content) are cut to BOARD_TEXT_PREVIEW characters there, so a board of
+ * thousands of cards stays small; a card's own read gives them whole (the edit dialog).
+ */
 export const writerBoardView = boardView(writerCardView);
 export type WriterBoardView = z.infer<typeof writerBoardView>;
 export const customerBoardView = boardView(customerCardView);
@@ -86,7 +91,7 @@ export const getWriterBoard = defineCall({
   method: 'GET',
   path: '/api/writer/board/:id',
   params: idParams,
-  response: z.object({ status: z.boolean(), board: writerBoardView, boardTitle: z.string(), columns: writerBoardView.shape.columns }),
+  response: writerBoardView.extend({ status: z.boolean() }),
 });
 
 export const deleteWriterBoard = defineCall({ method: 'GET', path: '/api/writer/board/:id/delete', params: idParams, response: okResponse, mutates: true });
@@ -155,7 +160,7 @@ export const moveWriterCard = defineCall({ method: 'POST', path: '/api/writer/ca
 export const getCustomerBoard = defineCall({
   method: 'GET',
   path: '/api/customer/board',
-  response: z.object({ status: z.boolean(), board: customerBoardView, boardTitle: z.string(), columns: customerBoardView.shape.columns }),
+  response: customerBoardView.extend({ status: z.boolean() }),
 });
 
 export const createCustomerColumn = defineCall({

@@ -22,6 +22,8 @@ export const RENUMBER_KEY_LENGTH = 48;
 export const MAX_COLUMNS = 50;
 export const MAX_CARDS_PER_COLUMN = 10_000;
 export const MAX_BOARDS = 200;
+/** How much of a card's long texts the board's read carries. */
+export const BOARD_TEXT_PREVIEW = 160;
 
 export const COLUMN_TITLE_REQUIRED = 'Enter Column Title';
 export const MIN_TWO = 'Min 2 chars.';

@@ -32,12 +32,23 @@ export function useDeleteWriterBoard() {
   });
 }
 
+/** A card with its long texts whole (the board's read carries their start). */
+export function useCard(kind: Kind, id: string | null) {
+  return useQuery({
+    queryKey: ['board-card', kind, id],
+    queryFn: async ({ signal }): Promise<AnyCard> =>
+      kind === 'writer' ? (await callApi(calls.getWriterCard, { params: { id: id! }, signal })).card : (await callApi(calls.getCustomerCard, { params: { id: id! }, signal })).card,
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
 /** The writer's board by id, or the customer's tracker (id null). */
 export function useBoard(kind: Kind, id: string | null) {
   return useQuery({
     queryKey: boardKeys.board(kind, id),
-    queryFn: async ({ signal }): Promise<BoardData> =>
-      kind === 'writer' ? (await callApi(calls.getWriterBoard, { params: { id: id! }, signal })).board : (await callApi(calls.getCustomerBoard, { signal })).board,
+    queryFn: ({ signal }): Promise<BoardData> =>
+      kind === 'writer' ? callApi(calls.getWriterBoard, { params: { id: id! }, signal }) : callApi(calls.getCustomerBoard, { signal }),
   });
 }
 

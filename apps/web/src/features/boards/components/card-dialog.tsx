@@ -7,7 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import type { AnyCard, CardInput, Kind } from '../api';
+import { useCard, type AnyCard, type CardInput, type Kind } from '../api';
+import { ListError, ListLoading } from '../../../ui/list-states';
 import { useDatesLocale } from './use-dates-locale';
 
 type Props = { kind: Kind; opened: boolean; card: AnyCard | null; busy: boolean; error: unknown; onSave: (fields: CardInput) => void; onClose: () => void };
@@ -26,9 +27,17 @@ export function CardDialog(props: Props) {
   const { t } = useTranslation('boards');
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.card ? t('card.editTitle') : t('card.newTitle')} centered size={props.kind === 'tracker' ? 'lg' : 'md'}>
-      {props.opened && <CardForm key={props.card?._id ?? 'new'} {...props} />}
+      {props.opened && (props.card ? <FullCard {...props} card={props.card} /> : <CardForm key="new" {...props} />)}
     </Modal>
   );
+}
+
+/** Editing starts from the card's own read: the board carries only the start of its long texts. */
+function FullCard(props: Props & { card: AnyCard }) {
+  const query = useCard(props.kind, props.card._id);
+  if (query.isPending) return <ListLoading />;
+  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  return <CardForm key={props.card._id} {...props} card={query.data} />;
 }
 
 function CardForm({ kind, card, busy, error, onSave, onClose }: Props) {
