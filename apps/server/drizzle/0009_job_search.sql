@@ -46,7 +46,7 @@ ALTER TABLE "job_search_criteria" ADD CONSTRAINT "job_search_criteria_site_id_si
 ALTER TABLE "job_search_criteria" ADD CONSTRAINT "job_search_criteria_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "job_postings_source" ON "job_postings" USING btree ("source","source_id");--> statement-breakpoint
 CREATE INDEX "job_postings_search" ON "job_postings" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "job_postings_title_trgm" ON "job_postings" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "job_postings_title_trgm" ON "job_postings" USING gist ("title" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "job_postings_location_trgm" ON "job_postings" USING gin ("location" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "job_postings_created" ON "job_postings" USING btree ("created");--> statement-breakpoint
 CREATE INDEX "job_search_clicks_site" ON "job_search_clicks" USING btree ("site_id","created_at");

@@ -28,44 +28,59 @@ async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Titles that look alike taken at most, nearest first, when the words find few postings. */
+export const FUZZY_MAX = 100;
+
+const COLUMNS = sql.raw('id, title, company, location, area, description, redirect_url, salary_min, salary_max, contract_type, contract_time, category, company_logo, created');
+
 /**
- * One page of a search of the postings index. `what` is matched by full-text search (title weighted
- * above description, `websearch_to_tsquery`, so quotes and minus work and nothing the user types is
- * SQL), ranked by ts_rank times a recency boost (a posting of today counts double, one of a month ago
- * one and a half). When the words match fewer than FUZZY_BELOW postings, titles that look alike
- * (pg_trgm word similarity, typo-tolerant) are added after them. `where` is a substring of the
- * location (trigram index). The count stops at COUNT_CAP + 1: "1,000+" instead of counting all.
+ * One page of a search of the postings index.
+ * - `what` is matched by full-text search (`websearch_to_tsquery`: quotes and minus work, and what
+ *   the user types is never SQL) over the title (weight A) and description (B). The 1,000 newest
+ *   matches are ranked by ts_rank times a recency boost (a posting of today counts double, one of
+ *   a month ago one and a half); ranking every match of a common word would cost more the more
+ *   postings there are, and nobody pages past a thousand.
+ * - When the words match fewer than FUZZY_BELOW postings, the titles nearest to the letters typed
+ *   (pg_trgm similarity, typo-tolerant, walked in the GiST index's distance order) follow them, at
+ *   most FUZZY_MAX.
+ * - `where` is a substring of the location (trigram index); without `what`, newest first.
+ * The count stops at COUNT_CAP + 1: "1,000+" instead of counting every match on every search.
  */
 export async function searchPostings(db: Db, what: string, where: string, page: number) {
+  const place = where ? sql`and location ilike ${`%${escapeLike(where)}%`}` : sql``;
+  const offset = (page - 1) * JOBS_PAGE_SIZE;
+  const count = async (match: SQL) => (await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (select 1 from ${jobPostings} where ${match} ${place} limit ${COUNT_CAP + 1}) hits`)))[0]!.n;
+  const result = (matched: number, rows: PostingRow[], fuzzy: boolean) => ({ count: Math.min(matched, COUNT_CAP), capped: matched > COUNT_CAP, rows, fuzzy });
+
+  if (!what) {
+    const rows = await rowsOf<PostingRow>(db.execute(sql`select ${COLUMNS} from ${jobPostings} where true ${place} order by created desc, id limit ${JOBS_PAGE_SIZE} offset ${offset}`));
+    return result(await count(sql`true`), rows, false);
+  }
+
   const query = sql`websearch_to_tsquery('english', ${what})`;
-  const place = where ? sql`and ${jobPostings.location} ilike ${`%${escapeLike(where)}%`}` : sql``;
-  const words = what ? sql`${jobPostings.search} @@ ${query}` : sql`true`;
+  const matched = await count(sql`search @@ ${query}`);
+  if (matched >= FUZZY_BELOW) {
+    const rows = await rowsOf<PostingRow>(
+      db.execute(sql`
+        select ${COLUMNS} from (
+          select ${COLUMNS}, search from ${jobPostings} where search @@ ${query} ${place} order by created desc limit ${COUNT_CAP}
+        ) newest
+        order by ts_rank(search, ${query}) * (1 + 1 / (1 + extract(epoch from (now() - created)) / 2592000)) desc, created desc, id
+        limit ${JOBS_PAGE_SIZE} offset ${offset}`),
+    );
+    return result(matched, rows, false);
+  }
 
-  const count = async (match: SQL) => {
-    const rows = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (select 1 from ${jobPostings} where ${match} ${place} limit ${COUNT_CAP + 1}) hits`));
-    return rows[0]!.n;
-  };
-
-  let matched = await count(words);
-  const fuzzy = what !== '' && matched < FUZZY_BELOW;
-  const match = fuzzy ? sql`(${words} or ${what} <% ${jobPostings.title} or ${jobPostings.title} % ${what})` : words;
-  if (fuzzy) matched = await count(match);
-
-  const boost = sql`(1 + 1 / (1 + extract(epoch from (now() - ${jobPostings.created})) / 2592000))`;
-  const order = what
-    ? fuzzy
-      ? sql`(${words}) desc, ts_rank(${jobPostings.search}, ${query}) * ${boost} desc, greatest(word_similarity(${what}, ${jobPostings.title}), similarity(${jobPostings.title}, ${what})) desc, ${jobPostings.created} desc, ${jobPostings.id}`
-      : sql`ts_rank(${jobPostings.search}, ${query}) * ${boost} desc, ${jobPostings.created} desc, ${jobPostings.id}`
-    : sql`${jobPostings.created} desc, ${jobPostings.id}`;
-
-  const rows = await rowsOf<PostingRow>(db.execute(sql`
-    select id, title, company, location, area, description, redirect_url, salary_min, salary_max,
-           contract_type, contract_time, category, company_logo, created
-    from ${jobPostings}
-    where ${match} ${place}
-    order by ${order}
-    limit ${JOBS_PAGE_SIZE} offset ${(page - 1) * JOBS_PAGE_SIZE}`));
-  return { count: Math.min(matched, COUNT_CAP), capped: matched > COUNT_CAP, rows, fuzzy };
+  const rows = await rowsOf<PostingRow>(
+    db.execute(sql`
+      select * from (
+        (select ${COLUMNS}, 0 as tier, ts_rank(search, ${query}) as score from ${jobPostings} where search @@ ${query} ${place})
+        union all
+        (select ${COLUMNS}, 1 as tier, 1 - (title <-> ${what}) as score from ${jobPostings} where title % ${what} and not (search @@ ${query}) ${place} order by title <-> ${what} limit ${FUZZY_MAX})
+      ) found
+      order by tier, score desc, created desc, id`),
+  );
+  return result(rows.length, rows.slice(offset, offset + JOBS_PAGE_SIZE), true);
 }
 
 /** Adds or refreshes postings by (source, source id): importing the same file twice changes nothing. */

@@ -8,7 +8,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * Job postings: the portal's own search index, shared by every site (postings are public job ads,
  * not a site's data). Filled by `npm run jobs:import`, by the demo data and by copies of Adzuna
  * results. `search` weighs the title (A) above the description (B); titles also have a trigram
- * index for typo-tolerant matching when the words find few postings.
+ * GiST index, which answers "the titles nearest to these letters" (typos) in index order.
  */
 export const jobPostings = pgTable(
   'job_postings',
@@ -36,7 +36,7 @@ export const jobPostings = pgTable(
   (t) => [
     uniqueIndex('job_postings_source').on(t.source, t.sourceId),
     index('job_postings_search').using('gin', t.search),
-    index('job_postings_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('job_postings_title_trgm').using('gist', t.title.op('gist_trgm_ops')),
     index('job_postings_location_trgm').using('gin', t.location.op('gin_trgm_ops')),
     index('job_postings_created').on(t.created),
   ],
