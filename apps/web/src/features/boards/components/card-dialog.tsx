@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useCard, type AnyCard, type CardInput, type Kind } from '../api';
-import { ListError, ListLoading } from '../../../ui/list-states';
+import { ListLoading } from '../../../ui/list-states';
+import { LoadFailed } from './load-failed';
 import { useDatesLocale } from './use-dates-locale';
 
 type Props = { kind: Kind; opened: boolean; card: AnyCard | null; busy: boolean; error: unknown; onSave: (fields: CardInput) => void; onClose: () => void };
@@ -34,9 +35,10 @@ export function CardDialog(props: Props) {
 
 /** Editing starts from the card's own read: the board carries only the start of its long texts. */
 function FullCard(props: Props & { card: AnyCard }) {
+  const { t } = useTranslation('boards');
   const query = useCard(props.kind, props.card._id);
   if (query.isPending) return <ListLoading />;
-  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed text={t('card.loadFailed')} onRetry={() => void query.refetch()} />;
   return <CardForm key={props.card._id} {...props} card={query.data} />;
 }
 

@@ -5,11 +5,12 @@ import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
+import { ListEmpty, ListLoading } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useCreateWriterBoard, useDeleteWriterBoard, useWriterBoards } from '../api';
 import { ConfirmDelete } from '../components/confirm-delete';
+import { LoadFailed } from '../components/load-failed';
 
 /** The writer's boards (Tasks Manager): a create form (name required), links to each board, delete after confirming. */
 export default function BoardsListPage() {
@@ -60,7 +61,7 @@ export default function BoardsListPage() {
         {query.isPending && <ListLoading />}
         {query.isError && (
           <Stack p="md">
-            <ListError error={query.error} onRetry={() => void query.refetch()} />
+            <LoadFailed text={t('boards.listFailed')} onRetry={() => void query.refetch()} />
           </Stack>
         )}
         {query.isSuccess && query.data.boards.length === 0 && <ListEmpty text={t('boards.empty')} />}
