@@ -44,19 +44,32 @@ export const customerCardView = z.object({
 });
 export type CustomerCardView = z.infer<typeof customerCardView>;
 
+/**
+ * A card as the board's read shows it: what the card on the board displays, with its long text cut
+ * to BOARD_TEXT_PREVIEW characters (the card's own read, for the edit dialog, has every field).
+ * A 5,000-card board stays near 1 MB.
+ */
+export const writerBoardCard = z.object({
+  _id: z.string(),
+  position: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priority: priority.nullable(),
+  deadline: z.string().nullable(),
+});
+export const customerBoardCard = z.object({ _id: z.string(), position: z.string(), title: z.string(), company: z.string(), jobTitle: z.string(), deadline: z.string().nullable() });
+export type WriterBoardCard = z.infer<typeof writerBoardCard>;
+export type CustomerBoardCard = z.infer<typeof customerBoardCard>;
+
 const columnView = <C extends z.ZodType>(card: C) => z.object({ _id: z.string(), id: z.string(), title: z.string(), cards: z.array(card) });
 
 const boardView = <C extends z.ZodType>(card: C) =>
   z.object({ _id: z.string(), boardTitle: z.string(), boardDescription: z.string(), createdAt: z.string(), columns: z.array(columnView(card)) });
 
-/**
- * A board as its read answers it: every column with its cards in order. The cards' long texts
- * (description, description content) are cut to BOARD_TEXT_PREVIEW characters there, so a board of
- * thousands of cards stays small; a card's own read gives them whole (the edit dialog).
- */
-export const writerBoardView = boardView(writerCardView);
+/** A board as its read answers it: every column with its cards in order. */
+export const writerBoardView = boardView(writerBoardCard);
 export type WriterBoardView = z.infer<typeof writerBoardView>;
-export const customerBoardView = boardView(customerCardView);
+export const customerBoardView = boardView(customerBoardCard);
 export type CustomerBoardView = z.infer<typeof customerBoardView>;
 
 export const boardSummary = z.object({ _id: z.string(), boardTitle: z.string(), boardDescription: z.string(), createdAt: z.string(), cardCount: z.number().int() });

@@ -1,4 +1,4 @@
-import type { BoardSummary, CustomerCardView, WriterCardView } from '@portal/domain/boards/calls';
+import type { BoardSummary, CustomerBoardCard, CustomerCardView, WriterBoardCard, WriterCardView } from '@portal/domain/boards/calls';
 import { MAX_BOARDS, MAX_CARDS_PER_COLUMN, MAX_COLUMNS, TRACKER_COLUMNS, type Priority } from '@portal/domain/boards/rules';
 import { AppError, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
@@ -57,12 +57,15 @@ export class BoardsService {
     const board = id === null ? await this.tracker(o) : await store.findBoard(this.db, o, id);
     if (!board) throw notFound(BOARD_NOT_FOUND);
     const { columns, cards } = await store.boardContents(this.db, o.siteId, board.id);
-    const byColumn = new Map<string, CardRow[]>(columns.map((c) => [c.id, []]));
-    for (const card of cards) byColumn.get(card.columnId)?.push(card);
-    return {
-      ...boardHead(board),
-      columns: columns.map((c) => ({ _id: c.id, id: c.id, title: c.title, cards: byColumn.get(c.id)!.map((card) => cardView(kind, card)) })),
-    };
+    const byColumn = new Map<string, BoardCardOf<K>[]>(columns.map((c) => [c.id, []]));
+    for (const card of cards) {
+      const shown =
+        kind === 'writer'
+          ? { _id: card.id, position: card.position, title: card.title, description: card.preview, priority: card.priority as Priority | null, deadline: card.deadline }
+          : { _id: card.id, position: card.position, title: card.title, company: card.description, jobTitle: card.jobTitle, deadline: card.deadline };
+      byColumn.get(card.columnId)?.push(shown as BoardCardOf<K>);
+    }
+    return { ...boardHead(board), columns: columns.map((c) => ({ _id: c.id, id: c.id, title: c.title, cards: byColumn.get(c.id)! })) };
   }
 
   private async tracker(o: Owner) {
@@ -165,6 +168,7 @@ function boardHead(board: store.BoardRow) {
 }
 
 export type CardOf<K extends BoardKind> = K extends 'writer' ? WriterCardView : CustomerCardView;
+export type BoardCardOf<K extends BoardKind> = K extends 'writer' ? WriterBoardCard : CustomerBoardCard;
 
 export function cardView<K extends BoardKind>(kind: K, card: CardRow): CardOf<K> {
   return cardViewOf(kind, card) as CardOf<K>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { BOARD_TEXT_PREVIEW, freshKeys, keyBetween, needsRenumbering } from '@portal/domain/boards/rules';
 import type { Db, Tx } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
@@ -56,14 +56,25 @@ export async function deleteBoard(db: Q, o: Owner, id: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** The board's columns and cards in order, the cards' long texts cut to BOARD_TEXT_PREVIEW characters. */
+/** The board's columns, and its cards in order with what the board shows of them (long texts cut). */
 export async function boardContents(db: Q, siteId: string, boardId: string) {
-  const { description, descriptionContent, ...rest } = getTableColumns(boardCards);
   const [columns, cards] = await Promise.all([
     db.select().from(boardColumns).where(and(eq(boardColumns.siteId, siteId), eq(boardColumns.boardId, boardId))).orderBy(asc(boardColumns.position)),
     db
-      .select({ ...rest, description: sql<string>`left(${description}, ${BOARD_TEXT_PREVIEW})`, descriptionContent: sql<string>`left(${descriptionContent}, ${BOARD_TEXT_PREVIEW})` })
-      .from(boardCards).where(and(eq(boardCards.siteId, siteId), eq(boardCards.boardId, boardId))).orderBy(asc(boardCards.columnId), asc(boardCards.position)),
+      .select({
+        id: boardCards.id,
+        columnId: boardCards.columnId,
+        position: boardCards.position,
+        title: boardCards.title,
+        description: sql<string>`left(${boardCards.description}, ${BOARD_TEXT_PREVIEW})`,
+        preview: sql<string>`left(coalesce(nullif(${boardCards.descriptionContent}, ''), ${boardCards.description}), ${BOARD_TEXT_PREVIEW})`,
+        priority: boardCards.priority,
+        deadline: boardCards.deadline,
+        jobTitle: sql<string>`left(${boardCards.jobTitle}, ${BOARD_TEXT_PREVIEW})`,
+      })
+      .from(boardCards)
+      .where(and(eq(boardCards.siteId, siteId), eq(boardCards.boardId, boardId)))
+      .orderBy(asc(boardCards.columnId), asc(boardCards.position)),
   ]);
   return { columns, cards };
 }

@@ -100,8 +100,8 @@ describe('writer boards', () => {
     // The board's read carries the start of long texts; the card's own read all of it.
     const long = 'word '.repeat(1000);
     await c.post('/api/writer/card/update', { ...update, descriptionContent: long });
-    const onBoard = ((await c.get(`/api/writer/board/${board._id}`)).body as { columns: { cards: { descriptionContent: string }[] }[] }).columns[0]!.cards[0]!;
-    expect(onBoard.descriptionContent).toHaveLength(160);
+    const onBoard = ((await c.get(`/api/writer/board/${board._id}`)).body as { columns: { cards: { description: string }[] }[] }).columns[0]!.cards[0]!;
+    expect(onBoard).toEqual({ _id: made.body._id, position: expect.any(String), title: 'Draft for Ann B.', description: long.slice(0, 160), priority: 'Highest', deadline: '2026-12-01' });
     expect((await c.get(`/api/writer/card/${made.body._id}`)).body.card.descriptionContent).toBe(long.trim());
 
     expect((await c.get(`/api/writer/card/${made.body._id}/delete`)).body).toEqual({ status: true });

@@ -1,11 +1,13 @@
 import * as calls from '@portal/domain/boards/calls';
-import type { CustomerCardView, WriterCardView } from '@portal/domain/boards/calls';
+import type { CustomerBoardCard, CustomerCardView, WriterBoardCard, WriterCardView } from '@portal/domain/boards/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../platform/api-client';
 
 export type Kind = 'writer' | 'tracker';
 export type AnyCard = WriterCardView | CustomerCardView;
-export type BoardData<C extends AnyCard = AnyCard> = { _id: string; boardTitle: string; boardDescription: string; columns: { _id: string; title: string; cards: C[] }[] };
+/** A card as the board shows it (the board's read); the edit dialog reads the whole card. */
+export type BoardCard = WriterBoardCard | CustomerBoardCard;
+export type BoardData<C extends BoardCard = BoardCard> = { _id: string; boardTitle: string; boardDescription: string; columns: { _id: string; title: string; cards: C[] }[] };
 
 export const boardKeys = {
   list: ['writer-boards'] as const,
@@ -116,6 +118,6 @@ export function moveLocally<B extends BoardData>(board: B, cardId: string, colum
   const columns = board.columns.map((c) => ({ ...c, cards: c.cards.filter((x) => x._id !== cardId) }));
   const target = columns.find((c) => c._id === columnId);
   if (!target) return board;
-  target.cards.splice(Math.min(index, target.cards.length), 0, { ...card, columnId });
+  target.cards.splice(Math.min(index, target.cards.length), 0, card);
   return { ...board, columns };
 }

@@ -22,7 +22,7 @@ import dayjs from 'dayjs';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import { useBoardActions, type AnyCard, type BoardData, type Kind } from '../api';
+import { useBoardActions, type BoardCard, type BoardData, type Kind } from '../api';
 import { CardDialog } from './card-dialog';
 import { ConfirmDelete } from './confirm-delete';
 
@@ -47,7 +47,7 @@ export function BoardView({ kind, boardId, board }: Props) {
   const layout = drag?.layout ?? layoutOf(board);
   const cards = useMemo(() => new Map(board.columns.flatMap((c) => c.cards).map((card) => [card._id, card])), [board]);
   const titles = useMemo(() => new Map(board.columns.map((c) => [c._id, c.title])), [board]);
-  const [dialog, setDialog] = useState<{ column: string; card: AnyCard | null } | null>(null);
+  const [dialog, setDialog] = useState<{ column: string; card: BoardCard | null } | null>(null);
   const [deleting, setDeleting] = useState<{ kind: 'column' | 'card'; id: string; title: string } | null>(null);
 
   const sensors = useSensors(
@@ -203,11 +203,11 @@ type ColumnProps = {
   kind: Kind;
   column: BoardData['columns'][number];
   ids: string[];
-  cards: Map<string, AnyCard>;
+  cards: Map<string, BoardCard>;
   columns: BoardData['columns'];
   onAddCard: () => void;
-  onOpenCard: (card: AnyCard) => void;
-  onDeleteCard: (card: AnyCard) => void;
+  onOpenCard: (card: BoardCard) => void;
+  onDeleteCard: (card: BoardCard) => void;
   onDeleteColumn: () => void;
   onRename: (title: string, done: () => void) => void;
   renameError: unknown;
@@ -291,7 +291,7 @@ function BoardColumn({ kind, column, ids, cards, columns, onAddCard, onOpenCard,
 
 type CardProps = {
   kind: Kind;
-  card: AnyCard;
+  card: BoardCard;
   column: string;
   index: number;
   last: boolean;
@@ -307,7 +307,7 @@ function SortableCard({ card, column, index, last, columns, onOpen, onDelete, on
   const { t } = useTranslation('boards');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: card._id });
   const style = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1 };
-  const subtitle = 'company' in card ? [card.company, card.jobTitle].filter(Boolean).join(' · ') : card.descriptionContent || card.description;
+  const subtitle = 'company' in card ? [card.company, card.jobTitle].filter(Boolean).join(' · ') : card.description;
   const priority = 'priority' in card ? card.priority : null;
 
   return (

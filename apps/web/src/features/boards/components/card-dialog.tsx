@@ -7,12 +7,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import { useCard, type AnyCard, type CardInput, type Kind } from '../api';
+import { useCard, type AnyCard, type BoardCard, type CardInput, type Kind } from '../api';
 import { ListLoading } from '../../../ui/list-states';
 import { LoadFailed } from './load-failed';
 import { useDatesLocale } from './use-dates-locale';
 
-type Props = { kind: Kind; opened: boolean; card: AnyCard | null; busy: boolean; error: unknown; onSave: (fields: CardInput) => void; onClose: () => void };
+type Props = { kind: Kind; opened: boolean; card: BoardCard | null; busy: boolean; error: unknown; onSave: (fields: CardInput) => void; onClose: () => void };
 
 const TRACKER_TEXT = ['company', 'jobTitle', 'postURL', 'salary', 'address', 'city', 'state', 'zip'] as const;
 
@@ -34,18 +34,18 @@ export function CardDialog(props: Props) {
 }
 
 /** Editing starts from the card's own read: the board carries only the start of its long texts. */
-function FullCard(props: Props & { card: AnyCard }) {
+function FullCard(props: Props & { card: BoardCard }) {
   const { t } = useTranslation('boards');
   const query = useCard(props.kind, props.card._id);
   if (query.isPending) return <ListLoading />;
   if (query.isError) return <LoadFailed text={t('card.loadFailed')} onRetry={() => void query.refetch()} />;
-  return <CardForm key={props.card._id} {...props} card={query.data} />;
+  return <CardForm key={props.card._id} {...props} full={query.data} />;
 }
 
-function CardForm({ kind, card, busy, error, onSave, onClose }: Props) {
+function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & { full?: AnyCard | null }) {
   const { t } = useTranslation('boards');
   const locale = useDatesLocale();
-  const [values, setValues] = useState(() => initialValues(kind, card));
+  const [values, setValues] = useState(() => initialValues(kind, full));
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const set = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
