@@ -3,6 +3,8 @@ import { PAGE_NOT_AVAILABLE, totalPages, type ImportedPosting } from '@portal/do
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
+import { LRUCache } from 'lru-cache';
+import { AdzunaJobs, type RemoteJobs } from './adzuna';
 import { findCriteria, insertClick, saveCriteria, searchPostings, upsertPostings, type PostingRow } from './jobs.store';
 
 type SearchRequest = { what?: string | undefined; where?: string | undefined; pageNumber?: number | undefined; newSearch?: boolean | undefined; pageLoad?: boolean | undefined };
@@ -14,7 +16,35 @@ type SearchRequest = { what?: string | undefined; where?: string | undefined; pa
  * the criteria it was found by.
  */
 export class JobsService {
-  constructor(private readonly platform: Platform) {}
+  private readonly remote: RemoteJobs | null;
+  /** Searches the remote source answered lately (their postings are in the index now). */
+  private readonly fetched = new LRUCache<string, true>({ max: 5_000, ttl: 10 * 60_000 });
+
+  constructor(
+    private readonly platform: Platform,
+    remote?: RemoteJobs | null,
+  ) {
+    const { ADZUNA_APP_ID: id, ADZUNA_APP_KEY: key, ADZUNA_COUNTRY: country } = platform.config;
+    this.remote = remote !== undefined ? remote : id && key ? new AdzunaJobs(id, key, country) : null;
+  }
+
+  /**
+   * With a remote source (Adzuna), a search first asks it once per criteria and page (kept ten
+   * minutes), within the site's daily quota, and copies its postings into the index; the answer
+   * always comes from the index. A failing or exhausted source leaves the index's answer.
+   */
+  private async fillFromRemote(siteId: string, what: string, where: string, page: number): Promise<void> {
+    if (!this.remote || (!what && !where)) return;
+    const key = `${what.toLowerCase()}|${where.toLowerCase()}|${page}`;
+    if (this.fetched.has(key)) return;
+    if (!(await this.platform.limits.adzunaCallsPerSite.take(siteId)).allowed) return;
+    this.fetched.set(key, true);
+    try {
+      await upsertPostings(this.db, this.remote.name, await this.remote.search(what, where, page));
+    } catch (err) {
+      console.warn('remote job search failed:', (err as Error).message);
+    }
+  }
 
   private get db() {
     return this.platform.database.db;
@@ -35,6 +65,7 @@ export class JobsService {
     } else {
       await saveCriteria(this.db, actor.site.id, actor.user.id, what, where, page);
     }
+    await this.fillFromRemote(actor.site.id, what, where, page);
     const found = await searchPostings(this.db, what, where, page);
     return {
       status: true,

@@ -111,3 +111,30 @@ describe('the postings import', () => {
     expect(res.body.searchCount).toBe(1);
   });
 });
+
+describe('a remote job source (Adzuna when its keys are set)', () => {
+  it('is asked once per search, its postings copied into the index, within the site quota, and a failure falls back to the index', async () => {
+    const { JobsService } = await import('./jobs.service');
+    const calls: string[] = [];
+    const remote = {
+      name: 'remote-test',
+      async search(what: string) {
+        calls.push(what);
+        if (what === 'broken') throw new Error('down');
+        return [{ id: `r-${what}`, title: 'Zookeeper', company: 'City Zoo', location: 'Bern', description: 'Feed the zebras.', redirect_url: '', contract_type: '', contract_time: '', category: '', companyLogo: '' }];
+      },
+    };
+    const jobs = new JobsService(t.platform, remote);
+    const actor = { site: { id: site.id, clientId: '', name: '', primaryDomain: site.host, config: { website_settings: { enable_customer_job_search: true } } }, user: { id: customer.id } } as never;
+    const first = await jobs.search(actor, { what: 'zookeeper', newSearch: true });
+    expect(first.jobsResults.map((j) => j.company.display_name)).toEqual(['City Zoo']);
+    await jobs.search(actor, { what: 'zookeeper', newSearch: true });
+    expect(calls).toEqual(['zookeeper']);
+    expect((await jobs.search(actor, { what: 'broken', newSearch: true })).status).toBe(true);
+
+    const quota = t.platform.limits.adzunaCallsPerSite;
+    for (let i = 0; i < quota.points; i++) await quota.take(site.id);
+    await jobs.search(actor, { what: 'lion', newSearch: true });
+    expect(calls).toEqual(['zookeeper', 'broken']);
+  });
+});
