@@ -5,9 +5,10 @@ import { latestMailTo } from '../support/outbox';
 import { menuEntries, SECOND_SITE, signIn, signOut } from '../support/session';
 
 const roles = [
-  // Menus list only screens that are built (Jobs, Invoices, boards, chat and the rest come with their features).
-  { email: 'customer@example.com', home: /\/(dashboard|orders\/view\/\w+)/, menu: ['Dashboard', 'Orders'] },
-  { email: 'writer@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Follow Up Questions', 'Orders'] },
+  // Menus list only screens that are built (Invoices, chat and the rest come with their features);
+  // the first demo site enables job search and boards.
+  { email: 'customer@example.com', home: /\/(dashboard|orders\/view\/\w+)/, menu: ['Dashboard', 'Orders', 'Jobs', 'Job Search Tracker'] },
+  { email: 'writer@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Follow Up Questions', 'Orders', 'Boards'] },
   { email: 'reviewer@example.com', home: /\/orders\/list/, menu: ['Orders'] },
   { email: 'admin@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Orders'] },
 ];

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { registerAccountRoutes } from './account/account.routes';
+import { registerBoardRoutes } from './boards/boards.routes';
+import { registerJobRoutes } from './jobs/jobs.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerChat } from './chat/register';
 import { registerContractRoutes } from './contracts/contracts.routes';
@@ -39,4 +41,6 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerAccountRoutes(app, services.account);
   registerWriterProfileRoutes(app, services.writerProfiles);
   await registerChat(app, platform, services.chat);
+  registerBoardRoutes(app, services.boards);
+  registerJobRoutes(app, services.jobs);
 }

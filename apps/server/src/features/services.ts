@@ -2,6 +2,8 @@ import type { Platform } from '../platform/platform';
 import { AccountService } from './account/account.service';
 import { AuthService } from './auth/auth.service';
 import { ChatService } from './chat/chat.service';
+import { BoardsService } from './boards/boards.service';
+import { JobsService } from './jobs/jobs.service';
 import { ContractsService } from './contracts/contracts.service';
 import { DocumentFiles } from './documents/document-context';
 import { DraftUploadService } from './documents/draft-upload.service';
@@ -53,6 +55,8 @@ export function buildServices(platform: Platform) {
     account: new AccountService(platform, files),
     writerProfiles: new WriterProfilesService(platform),
     chat: new ChatService(platform, files),
+    boards: new BoardsService(platform),
+    jobs: new JobsService(platform),
   };
 }
 

@@ -25,6 +25,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Default: on, but off with NODE_ENV=production (demo accounts have a published password). */
   SEED_DEMO_DATA: flag.optional(),
+  /** Adzuna's job search API: used beside the postings index only when both keys are set. */
+  ADZUNA_APP_ID: z.string().min(1).optional(),
+  ADZUNA_APP_KEY: z.string().min(1).optional(),
+  ADZUNA_COUNTRY: z.string().regex(/^[a-z]{2}$/).default('us'),
   /** The built web client; another folder lets a second build be served side by side. */
   WEB_DIST_DIR: z.string().optional(),
 });

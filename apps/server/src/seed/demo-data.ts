@@ -11,6 +11,8 @@ import { seedChats } from './demo-chat';
 import { seedNotifications } from './demo-notifications';
 import { seedOrders, type SeedContext } from './demo-orders';
 import { seedWriterProfile } from './demo-writer-profile';
+import { seedBoards } from './demo-boards';
+import { seedPostings } from './demo-postings';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = [
@@ -49,6 +51,7 @@ export async function seedDemoDataIfEmpty(db: Db, storage: Storage): Promise<boo
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const [index, site] of DEMO_SITES.entries()) await seedSite(tx as unknown as Db, storage, site, index, passwordHash);
+    await seedPostings(tx as unknown as Db);
   });
   return true;
 }
@@ -146,4 +149,5 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
   await seedNotifications(db, siteId, ctx.users);
   await seedChats(db, siteId, ctx.users);
   await seedWriterProfile(db, siteId, ctx.users['writer@example.com']!);
+  await seedBoards(db, siteId, ctx.users['writer@example.com']!, ctx.users['customer@example.com']!);
 }

@@ -1,6 +1,8 @@
 import { accountFeature } from '../features/account';
 import { authFeature } from '../features/auth';
 import { chatFeature } from '../features/chat';
+import { boardsFeature } from '../features/boards';
+import { jobsFeature } from '../features/jobs';
 import { contractsFeature } from '../features/contracts';
 import { dashboardFeature } from '../features/dashboard';
 import { documentsFeature } from '../features/documents';
@@ -32,4 +34,6 @@ export const features: readonly WebFeature[] = [
   writerProfileFeature,
   accountFeature,
   chatFeature,
+  boardsFeature,
+  jobsFeature,
 ];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -111,7 +112,7 @@ function postgresListener(url: string) {
 /** Opens PGlite in `dir` (or in memory, optionally from a dumped data directory). */
 export async function openPglite(options: { dir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

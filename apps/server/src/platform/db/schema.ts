@@ -9,3 +9,5 @@ export * from './schema/security';
 export * from './schema/events';
 export * from './schema/profiles';
 export * from './schema/chat';
+export * from './schema/boards';
+export * from './schema/jobs';

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   uploadsPerUser: { points: 120, windowSec: 15 * MINUTE },
   /** Current-password checks before a password change, per user: a session is not a licence to guess. */
   passwordChecksPerUser: { points: 10, windowSec: 15 * MINUTE },
+  // Calls to Adzuna per site and day: one site cannot spend the shared key's calls.
+  adzunaCallsPerSite: { points: 250, windowSec: 24 * 60 * MINUTE },
 } as const satisfies Record<string, { points: number; windowSec: number }>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -90,15 +90,16 @@ describe('menuEntries', () => {
     }
   });
 
-  it('leaves out what is not built yet: a customer sees Dashboard and Orders, Orders as one link', () => {
+  it('leaves out what is not built yet: a customer sees Dashboard, Orders as one link, Jobs and the tracker', () => {
     const site = withSettings({ enable_boards: true, enable_customer_job_search: true });
-    expect(outline(menuEntries('user', site))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
+    expect(outline(menuEntries('user', site))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list', 'menu.jobs /jobs', 'menu.jobTracker /board']);
     // The questionnaire template screens are built: writers get the whole group.
     expect(outline(menuEntries('writer', site))).toEqual([
       'menu.dashboard /dashboard',
       { 'menu.followUpQuestions': ['menu.questionsView /questionnaire-template/list', 'menu.questionsCreate /questionnaire-template/create'] },
       'menu.orders /orders/list',
       'menu.chatWithAdmin /chat',
+      'menu.boards /boards',
     ]);
     expect(outline(menuEntries('reviewer', site))).toEqual(['menu.orders /orders/list']);
   });

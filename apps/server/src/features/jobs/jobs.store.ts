@@ -1,0 +1,152 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP, FUZZY_BELOW, JOBS_PAGE_SIZE, type ImportedPosting } from '@portal/domain/jobs/rules';
+import type { Db } from '../../platform/db/database';
+import { newId } from '../../platform/db/ids';
+import { jobPostings, jobSearchClicks, jobSearchCriteria } from '../../platform/db/schema';
+
+export type PostingRow = {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  area: string[];
+  description: string;
+  redirect_url: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  contract_type: string;
+  contract_time: string;
+  category: string;
+  company_logo: string;
+  created: Date | string;
+};
+
+/** node-postgres and PGlite both answer `{ rows }`. */
+async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Titles that look alike taken at most, nearest first, when the words find few postings. */
+export const FUZZY_MAX = 100;
+
+const COLUMNS = sql.raw('id, title, company, location, area, description, redirect_url, salary_min, salary_max, contract_type, contract_time, category, company_logo, created');
+
+/**
+ * One page of a search of the postings index.
+ * - `what` is matched by full-text search (`websearch_to_tsquery`: quotes and minus work, and what
+ *   the user types is never SQL) over the title (weight A) and description (B). The 1,000 newest
+ *   matches are ranked by ts_rank times a recency boost (a posting of today counts double, one of
+ *   a month ago one and a half); ranking every match of a common word would cost more the more
+ *   postings there are, and nobody pages past a thousand.
+ * - When the words match fewer than FUZZY_BELOW postings, the titles nearest to the letters typed
+ *   (pg_trgm similarity, typo-tolerant, walked in the GiST index's distance order) follow them, at
+ *   most FUZZY_MAX.
+ * - `where` is a substring of the location (trigram index); without `what`, newest first.
+ * The count stops at COUNT_CAP + 1: "1,000+" instead of counting every match on every search.
+ */
+export async function searchPostings(db: Db, what: string, where: string, page: number) {
+  const place = where ? sql`and location ilike ${`%${escapeLike(where)}%`}` : sql``;
+  const offset = (page - 1) * JOBS_PAGE_SIZE;
+  const count = async (match: SQL) => (await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (select 1 from ${jobPostings} where ${match} ${place} limit ${COUNT_CAP + 1}) hits`)))[0]!.n;
+  const result = (matched: number, rows: PostingRow[], fuzzy: boolean) => ({ count: Math.min(matched, COUNT_CAP), capped: matched > COUNT_CAP, rows, fuzzy });
+
+  if (!what) {
+    const rows = await rowsOf<PostingRow>(db.execute(sql`select ${COLUMNS} from ${jobPostings} where true ${place} order by created desc, id limit ${JOBS_PAGE_SIZE} offset ${offset}`));
+    return result(await count(sql`true`), rows, false);
+  }
+
+  const query = sql`websearch_to_tsquery('english', ${what})`;
+  const matched = await count(sql`search @@ ${query}`);
+  if (matched >= FUZZY_BELOW) {
+    const rows = await rowsOf<PostingRow>(
+      db.execute(sql`
+        select ${COLUMNS} from (
+          select ${COLUMNS}, search from ${jobPostings} where search @@ ${query} ${place} order by created desc limit ${COUNT_CAP}
+        ) newest
+        order by ts_rank(search, ${query}) * (1 + 1 / (1 + extract(epoch from (now() - created)) / 2592000)) desc, created desc, id
+        limit ${JOBS_PAGE_SIZE} offset ${offset}`),
+    );
+    return result(matched, rows, false);
+  }
+
+  const rows = await rowsOf<PostingRow>(
+    db.execute(sql`
+      select * from (
+        (select ${COLUMNS}, 0 as tier, ts_rank(search, ${query}) as score from ${jobPostings} where search @@ ${query} ${place})
+        union all
+        (select ${COLUMNS}, 1 as tier, 1 - (title <-> ${what}) as score from ${jobPostings} where title % ${what} and not (search @@ ${query}) ${place} order by title <-> ${what} limit ${FUZZY_MAX})
+      ) found
+      order by tier, score desc, created desc, id`),
+  );
+  return result(rows.length, rows.slice(offset, offset + JOBS_PAGE_SIZE), true);
+}
+
+/** Adds or refreshes postings by (source, source id): importing the same file twice changes nothing. */
+export async function upsertPostings(db: Db, source: string, postings: ImportedPosting[]): Promise<number> {
+  if (postings.length === 0) return 0;
+  const values = postings.map((p) => ({
+    id: newId(),
+    source,
+    sourceId: p.id,
+    title: p.title,
+    company: p.company,
+    location: p.location,
+    area: Array.isArray(p.area) ? p.area : p.area ? p.area.split(/\s*[>,]\s*/).filter(Boolean) : p.location ? [p.location] : [],
+    description: p.description,
+    redirectUrl: p.redirect_url,
+    salaryMin: p.salary_min ?? null,
+    salaryMax: p.salary_max ?? null,
+    contractType: p.contract_type,
+    contractTime: p.contract_time,
+    category: p.category,
+    companyLogo: p.companyLogo,
+    created: p.created ?? new Date(),
+  }));
+  const rows = await db
+    .insert(jobPostings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [jobPostings.source, jobPostings.sourceId],
+      set: {
+        title: sql`excluded.title`,
+        company: sql`excluded.company`,
+        location: sql`excluded.location`,
+        area: sql`excluded.area`,
+        description: sql`excluded.description`,
+        redirectUrl: sql`excluded.redirect_url`,
+        salaryMin: sql`excluded.salary_min`,
+        salaryMax: sql`excluded.salary_max`,
+        contractType: sql`excluded.contract_type`,
+        contractTime: sql`excluded.contract_time`,
+        category: sql`excluded.category`,
+        companyLogo: sql`excluded.company_logo`,
+        created: sql`excluded.created`,
+      },
+    })
+    .returning({ id: jobPostings.id });
+  return rows.length;
+}
+
+export async function countPostings(db: Db): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from ${jobPostings}`));
+  return rows[0]!.n;
+}
+
+export async function findCriteria(db: Db, siteId: string, userId: string) {
+  const [row] = await db.select().from(jobSearchCriteria).where(and(eq(jobSearchCriteria.siteId, siteId), eq(jobSearchCriteria.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+export async function saveCriteria(db: Db, siteId: string, userId: string, what: string, where: string, page: number): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(jobSearchCriteria)
+    .values({ siteId, userId, what, where, page, updatedAt: now })
+    .onConflictDoUpdate({ target: [jobSearchCriteria.siteId, jobSearchCriteria.userId], set: { what, where, page, updatedAt: now } });
+}
+
+export async function insertClick(db: Db, siteId: string, userId: string, click: { searchKeywords: string; searchLocation: string; jobId: string; jobDetails: unknown }): Promise<void> {
+  await db.insert(jobSearchClicks).values({ id: newId(), siteId, userId, searchKeywords: click.searchKeywords, searchLocation: click.searchLocation, jobId: click.jobId, jobDetails: JSON.stringify(click.jobDetails) });
+}

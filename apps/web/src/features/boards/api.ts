@@ -1,0 +1,123 @@
+import * as calls from '@portal/domain/boards/calls';
+import type { CustomerBoardCard, CustomerCardView, WriterBoardCard, WriterCardView } from '@portal/domain/boards/calls';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../platform/api-client';
+
+export type Kind = 'writer' | 'tracker';
+export type AnyCard = WriterCardView | CustomerCardView;
+/** A card as the board shows it (the board's read); the edit dialog reads the whole card. */
+export type BoardCard = WriterBoardCard | CustomerBoardCard;
+export type BoardData<C extends BoardCard = BoardCard> = { _id: string; boardTitle: string; boardDescription: string; columns: { _id: string; title: string; cards: C[] }[] };
+
+export const boardKeys = {
+  list: ['writer-boards'] as const,
+  board: (kind: Kind, id: string | null) => ['board', kind, id ?? 'tracker'] as const,
+};
+
+export function useWriterBoards() {
+  return useQuery({ queryKey: boardKeys.list, queryFn: ({ signal }) => callApi(calls.listWriterBoards, { signal }) });
+}
+
+export function useCreateWriterBoard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { boardTitle: string; boardDescription?: string }) => callApi(calls.createWriterBoard, { body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: boardKeys.list }),
+  });
+}
+
+export function useDeleteWriterBoard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(calls.deleteWriterBoard, { params: { id } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: boardKeys.list }),
+  });
+}
+
+/** A card with its long texts whole (the board's read carries their start). */
+export function useCard(kind: Kind, id: string | null) {
+  return useQuery({
+    queryKey: ['board-card', kind, id],
+    queryFn: async ({ signal }): Promise<AnyCard> =>
+      kind === 'writer' ? (await callApi(calls.getWriterCard, { params: { id: id! }, signal })).card : (await callApi(calls.getCustomerCard, { params: { id: id! }, signal })).card,
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+/** The writer's board by id, or the customer's tracker (id null). */
+export function useBoard(kind: Kind, id: string | null) {
+  return useQuery({
+    queryKey: boardKeys.board(kind, id),
+    queryFn: ({ signal }): Promise<BoardData> =>
+      kind === 'writer' ? callApi(calls.getWriterBoard, { params: { id: id! }, signal }) : callApi(calls.getCustomerBoard, { signal }),
+  });
+}
+
+export type CardInput = Record<string, string | null | undefined> & { title: string };
+
+/** Every change of a board; each refreshes the board afterwards (a move is applied on screen first). */
+export function useBoardActions(kind: Kind, id: string | null) {
+  const client = useQueryClient();
+  const key = boardKeys.board(kind, id);
+  const refresh = () => client.invalidateQueries({ queryKey: key });
+  const settle = { onSettled: refresh };
+  const w = kind === 'writer';
+
+  const addColumn = useMutation({
+    mutationFn: ({ boardId, title }: { boardId: string; title: string }) =>
+      callApi(w ? calls.createWriterColumn : calls.createCustomerColumn, { params: { boardId }, query: { title } }),
+    ...settle,
+  });
+  const renameColumn = useMutation({
+    mutationFn: (body: { id: string; title: string }) => callApi(w ? calls.renameWriterColumn : calls.renameCustomerColumn, { body }),
+    ...settle,
+  });
+  const deleteColumn = useMutation({
+    mutationFn: (columnId: string) => callApi(w ? calls.deleteWriterColumn : calls.deleteCustomerColumn, { params: { id: columnId } }),
+    ...settle,
+  });
+  const createCard = useMutation({
+    mutationFn: async ({ boardId, column, fields }: { boardId: string; column: string; fields: CardInput }): Promise<unknown> => {
+      if (w) {
+        const { title, ...rest } = fields;
+        return callApi(calls.createWriterCard, { body: { boardId, column, cardTitle: title, ...(rest as object) } });
+      }
+      return callApi(calls.createCustomerCard, { body: { boardId, column, ...(fields as { title: string }) } });
+    },
+    ...settle,
+  });
+  const updateCard = useMutation({
+    mutationFn: async (fields: CardInput & { id: string }): Promise<unknown> =>
+      w ? callApi(calls.updateWriterCard, { body: fields as never }) : callApi(calls.updateCustomerCard, { body: fields as never }),
+    ...settle,
+  });
+  const deleteCard = useMutation({
+    mutationFn: (cardId: string) => callApi(w ? calls.deleteWriterCard : calls.deleteCustomerCard, { params: { id: cardId } }),
+    ...settle,
+  });
+  const moveCard = useMutation({
+    mutationFn: ({ boardId, card, column, index }: { boardId: string; card: string; column: string; index: number }) =>
+      callApi(w ? calls.moveWriterCard : calls.moveCustomerCard, { body: { board: boardId, card, toPosition: { column, index } } }),
+    onMutate: async ({ card, column, index }) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<BoardData>(key);
+      if (before) client.setQueryData(key, moveLocally(before, card, column, index));
+      return { before };
+    },
+    onError: (_error, _vars, context) => context?.before && client.setQueryData(key, context.before),
+    ...settle,
+  });
+  return { addColumn, renameColumn, deleteColumn, createCard, updateCard, deleteCard, moveCard };
+}
+
+/** The board with one card taken out of its column and put at `index` of another (or the same). */
+export function moveLocally<B extends BoardData>(board: B, cardId: string, columnId: string, index: number): B {
+  const card = board.columns.flatMap((c) => c.cards).find((c) => c._id === cardId);
+  if (!card) return board;
+  const columns = board.columns.map((c) => ({ ...c, cards: c.cards.filter((x) => x._id !== cardId) }));
+  const target = columns.find((c) => c._id === columnId);
+  if (!target) return board;
+  target.cards.splice(Math.min(index, target.cards.length), 0, card);
+  return { ...board, columns };
+}

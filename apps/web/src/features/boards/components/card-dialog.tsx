@@ -1,0 +1,131 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { cardTitle, PRIORITIES } from '@portal/domain/boards/rules';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../platform/api-client';
+import { ServerErrorAlert } from '../../../ui/server-error-alert';
+import { useCard, type AnyCard, type BoardCard, type CardInput, type Kind } from '../api';
+import { ListLoading } from '../../../ui/list-states';
+import { LoadFailed } from './load-failed';
+import { useDatesLocale } from './use-dates-locale';
+
+type Props = { kind: Kind; opened: boolean; card: BoardCard | null; busy: boolean; error: unknown; onSave: (fields: CardInput) => void; onClose: () => void };
+
+const TRACKER_TEXT = ['company', 'jobTitle', 'postURL', 'salary', 'address', 'city', 'state', 'zip'] as const;
+
+function initialValues(kind: Kind, card: AnyCard | null): Record<string, string> {
+  const c = (card ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof c[key] === 'string' ? (c[key] as string) : '');
+  if (kind === 'writer') return { title: text('title'), deadline: text('deadline'), priority: text('priority'), description: text('descriptionContent') };
+  return { title: text('title'), deadline: text('deadline'), description: text('description'), ...Object.fromEntries(TRACKER_TEXT.map((k) => [k, text(k)])) };
+}
+
+/** A card's fields: the writer's (title, deadline, priority Highest to Lowest, description) or the tracker's job fields. */
+export function CardDialog(props: Props) {
+  const { t } = useTranslation('boards');
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.card ? t('card.editTitle') : t('card.newTitle')} centered size={props.kind === 'tracker' ? 'lg' : 'md'}>
+      {props.opened && (props.card ? <FullCard {...props} card={props.card} /> : <CardForm key="new" {...props} />)}
+    </Modal>
+  );
+}
+
+/** Editing starts from the card's own read: the board carries only the start of its long texts. */
+function FullCard(props: Props & { card: BoardCard }) {
+  const { t } = useTranslation('boards');
+  const query = useCard(props.kind, props.card._id);
+  if (query.isPending) return <ListLoading />;
+  if (query.isError) return <LoadFailed text={t('card.loadFailed')} onRetry={() => void query.refetch()} />;
+  return <CardForm key={props.card._id} {...props} full={query.data} />;
+}
+
+function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & { full?: AnyCard | null }) {
+  const { t } = useTranslation('boards');
+  const locale = useDatesLocale();
+  const [values, setValues] = useState(() => initialValues(kind, full));
+  const [titleProblem, setTitleProblem] = useState<string | null>(null);
+  const set = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const title = cardTitle.safeParse(values.title);
+    if (!title.success) {
+      setTitleProblem(title.error.issues[0]?.message === 'Card title is required' ? t('card.titleRequired') : t('card.minTwo'));
+      return;
+    }
+    setTitleProblem(null);
+    const deadline = values.deadline ? values.deadline : null;
+    if (kind === 'writer') {
+      onSave({ title: title.data, deadline, priority: values.priority || null, descriptionContent: values.description ?? '' });
+    } else {
+      onSave({ title: title.data, deadline, description: values.description ?? '', ...Object.fromEntries(TRACKER_TEXT.map((k) => [k, values[k] ?? ''])) });
+    }
+  };
+
+  const text = (key: (typeof TRACKER_TEXT)[number]) => (
+    <TextInput key={key} label={t(`fields.${key}`)} value={values[key] ?? ''} onChange={(e) => set(key)(e.currentTarget.value)} error={fieldErrors[key]} type={key === 'postURL' ? 'url' : 'text'} />
+  );
+
+  return (
+    <DatesProvider settings={{ locale }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {error && !(error instanceof ApiError && error.status === 400) ? <ServerErrorAlert error={error} /> : null}
+          <TextInput label={t('fields.title')} required value={values.title ?? ''} onChange={(e) => set('title')(e.currentTarget.value)} error={titleProblem ?? fieldErrors.title ?? fieldErrors.cardTitle} data-autofocus />
+          {kind === 'tracker' && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {text('company')}
+              {text('jobTitle')}
+              {text('postURL')}
+              {text('salary')}
+            </SimpleGrid>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <DatePickerInput
+              label={t('fields.deadline')}
+              leftSection={<IconCalendar size={18} aria-hidden />}
+              value={values.deadline || null}
+              onChange={(value) => set('deadline')(value ?? '')}
+              valueFormat="MM/DD/YYYY"
+              clearable
+              popoverProps={{ withinPortal: true }}
+            />
+            {kind === 'writer' && (
+              <Select
+                label={t('fields.priority')}
+                data={PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+                value={values.priority || null}
+                onChange={(value) => set('priority')(value ?? '')}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          </SimpleGrid>
+          {kind === 'tracker' && (
+            <>
+              {text('address')}
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                {text('city')}
+                {text('state')}
+                {text('zip')}
+              </SimpleGrid>
+            </>
+          )}
+          <Textarea label={t('fields.description')} autosize minRows={3} maxRows={10} value={values.description ?? ''} onChange={(e) => set('description')(e.currentTarget.value)} error={fieldErrors.description ?? fieldErrors.descriptionContent} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DatesProvider>
+  );
+}

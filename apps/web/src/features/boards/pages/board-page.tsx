@@ -1,0 +1,41 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ListError, ListLoading } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
+import { useBoard, type Kind } from '../api';
+import { BoardView } from '../components/board-view';
+
+/** One board: the writer's `/board/:id`, or the customer's job-search tracker `/board`. */
+export function BoardScreen({ kind, id }: { kind: Kind; id: string | null }) {
+  const { t } = useTranslation('boards');
+  const query = useBoard(kind, id);
+  const title = kind === 'tracker' ? t('tracker.title') : (query.data?.boardTitle ?? t('boards.title'));
+  return (
+    <Stack gap="lg" w="100%">
+      <PageHeader
+        title={title}
+        aside={
+          kind === 'writer' ? (
+            <Button component={Link} to="/boards" variant="default" leftSection={<IconArrowLeft size={16} />}>
+              {t('boards.back')}
+            </Button>
+          ) : null
+        }
+      >
+        <Text c="dimmed" size="sm">
+          {kind === 'tracker' ? t('tracker.intro') : query.data?.boardDescription || t('board.intro')}
+        </Text>
+      </PageHeader>
+      {query.isPending && <ListLoading />}
+      {query.isError && <ListError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && <BoardView kind={kind} boardId={id} board={query.data} />}
+    </Stack>
+  );
+}
+
+export default function WriterBoardPage() {
+  const { id } = useParams();
+  return <BoardScreen kind="writer" id={id ?? ''} />;
+}

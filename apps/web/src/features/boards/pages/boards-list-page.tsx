@@ -1,0 +1,122 @@
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { boardTitle } from '@portal/domain/boards/rules';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListEmpty, ListLoading } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
+import { ServerErrorAlert } from '../../../ui/server-error-alert';
+import { useCreateWriterBoard, useDeleteWriterBoard, useWriterBoards } from '../api';
+import { ConfirmDelete } from '../components/confirm-delete';
+import { LoadFailed } from '../components/load-failed';
+
+/** The writer's boards (Tasks Manager): a create form (name required), links to each board, delete after confirming. */
+export default function BoardsListPage() {
+  const { t } = useTranslation('boards');
+  const query = useWriterBoards();
+  const create = useCreateWriterBoard();
+  const remove = useDeleteWriterBoard();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = boardTitle.safeParse(name);
+    if (!parsed.success) {
+      setProblem(t('boards.nameRequired'));
+      return;
+    }
+    setProblem(null);
+    create.mutate({ boardTitle: parsed.data, boardDescription: description.trim() }, { onSuccess: () => (setName(''), setDescription('')) });
+  };
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
+      <PageHeader title={t('boards.title')} aside={null}>
+        <Text c="dimmed" size="sm">
+          {t('boards.intro')}
+        </Text>
+      </PageHeader>
+      <Paper withBorder radius="md" p="md">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {create.error ? <ServerErrorAlert error={create.error} /> : null}
+            <Group align="flex-start" gap="sm" grow preventGrowOverflow={false}>
+              <TextInput label={t('boards.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={problem} maxLength={255} />
+              <TextInput label={t('boards.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={2000} />
+            </Group>
+            <Group justify="flex-end">
+              <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending}>
+                {t('boards.create')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
+        {query.isPending && <ListLoading />}
+        {query.isError && (
+          <Stack p="md">
+            <LoadFailed text={t('boards.listFailed')} onRetry={() => void query.refetch()} />
+          </Stack>
+        )}
+        {query.isSuccess && query.data.boards.length === 0 && <ListEmpty text={t('boards.empty')} />}
+        {query.isSuccess && query.data.boards.length > 0 && (
+          <Table.ScrollContainer minWidth={480}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('boards.name')}</Table.Th>
+                  <Table.Th>{t('boards.cards')}</Table.Th>
+                  <Table.Th>{t('boards.created')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('boards.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.boards.map((board) => (
+                  <Table.Tr key={board._id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/board/${encodeURIComponent(board._id)}`} fw={500}>
+                        {board.boardTitle}
+                      </Anchor>
+                      {board.boardDescription && (
+                        <Text size="xs" c="dimmed">
+                          {board.boardDescription}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{board.cardCount}</Table.Td>
+                    <Table.Td>{dayjs(board.createdAt).format('MM/DD/YYYY')}</Table.Td>
+                    <Table.Td>
+                      <ActionIcon variant="subtle" color="red" aria-label={t('boards.delete', { title: board.boardTitle })} onClick={() => setDeleting({ id: board._id, title: board.boardTitle })}>
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <ConfirmDelete
+        opened={deleting !== null}
+        title={t('boards.deleteTitle')}
+        text={t('boards.deleteText', { title: deleting?.title ?? '' })}
+        busy={remove.isPending}
+        error={remove.error ? t('boards.deleteFailed') : null}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+      />
+    </Stack>
+  );
+}

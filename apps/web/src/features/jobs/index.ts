@@ -1,0 +1,15 @@
+import { IconBriefcase } from '@tabler/icons-react';
+import type { WebFeature } from '../../platform/web-feature';
+
+/** The customer's job search (spec 002 2.12), in the menu where the site enables it. */
+export const jobsFeature: WebFeature = {
+  name: 'jobs',
+  routes: [{ path: '/jobs', roles: ['user'], load: () => import('./pages/jobs-page') }],
+  menu: [
+    {
+      roles: ['user'],
+      position: 40,
+      entry: (site) => (site.website_settings.enable_customer_job_search ? { key: 'jobs', label: 'menu.jobs', icon: IconBriefcase, to: '/jobs' } : null),
+    },
+  ],
+};

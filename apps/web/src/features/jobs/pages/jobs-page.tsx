@@ -1,0 +1,159 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { countLabel } from '@portal/domain/jobs/rules';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconMapPin, IconSearch } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../../../platform/site-context';
+import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
+import { useJobSearch, useRecordClick, type SearchRequest } from '../api';
+
+/** What?, Where?, Find Job; the count, the page and First / Previous / Next / Last; the last search comes back on reload. */
+export default function JobsPage() {
+  const site = useSite();
+  const { t } = useTranslation('jobs');
+  if (!site.website_settings.enable_customer_job_search) {
+    return (
+      <Paper withBorder radius="md" maw={960} mx="auto" w="100%">
+        <ListEmpty text={t('unavailable')} />
+      </Paper>
+    );
+  }
+  return <JobSearch />;
+}
+
+function JobSearch() {
+  const { t, i18n } = useTranslation('jobs');
+  const [request, setRequest] = useState<SearchRequest>({ mode: 'load' });
+  const query = useJobSearch(request);
+  const click = useRecordClick();
+  const [what, setWhat] = useState('');
+  const [where, setWhere] = useState('');
+  const data = query.data;
+
+  // The saved criteria fill the fields once they arrive, unless the customer has started typing.
+  const typed = useRef(false);
+  const restored = request.mode === 'load' ? data : undefined;
+  useEffect(() => {
+    if (restored && !typed.current) {
+      setWhat(restored.searchKeywords);
+      setWhere(restored.searchLocation);
+    }
+  }, [restored]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRequest({ mode: 'new', what: what.trim(), where: where.trim(), page: 1 });
+  };
+  const goTo = (page: number) => data && setRequest({ mode: 'page', what: data.searchKeywords, where: data.searchLocation, page });
+  const page = data?.pageNumber ?? 1;
+  const pages = data?.totalPagesNumber ?? 1;
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
+      <PageHeader title={t('title')} aside={null}>
+        <Text c="dimmed" size="sm">
+          {t('intro')}
+        </Text>
+      </PageHeader>
+      <Paper withBorder radius="md" p="md">
+        <form onSubmit={submit} role="search">
+          <Group align="flex-end" gap="sm" grow preventGrowOverflow={false}>
+            <TextInput label={t('what')} placeholder={t('whatPlaceholder')} value={what} onChange={(e) => ((typed.current = true), setWhat(e.currentTarget.value))} leftSection={<IconSearch size={16} aria-hidden />} maxLength={200} />
+            <TextInput label={t('where')} placeholder={t('wherePlaceholder')} value={where} onChange={(e) => ((typed.current = true), setWhere(e.currentTarget.value))} leftSection={<IconMapPin size={16} aria-hidden />} maxLength={200} />
+            <Button type="submit" style={{ flexGrow: 0 }} loading={query.isFetching && request.mode === 'new'}>
+              {t('find')}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      {query.isPending && <ListLoading />}
+      {query.isError && <ListError error={query.error} onRetry={() => void query.refetch()} />}
+      {data && (
+        <>
+          <Group justify="space-between" aria-live="polite">
+            <Text fw={500} data-testid="job-count">
+              {t('count', { count: data.searchCount, label: countLabel(data.searchCount, data.searchCountCapped, i18n.language) })}
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="job-page">
+              {t('page', { page, pages })}
+            </Text>
+          </Group>
+          {data.fuzzy && data.jobsResults.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('fuzzy')}
+            </Text>
+          )}
+          {data.jobsResults.length === 0 ? (
+            <Paper withBorder radius="md">
+              <ListEmpty text={t('empty')} />
+            </Paper>
+          ) : (
+            <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none', opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              {data.jobsResults.map((job) => (
+                <Paper key={job.id} component="li" withBorder radius="md" p="md">
+                  <Stack gap={6}>
+                    <Title order={2} fz="h4">
+                      <Anchor
+                        href={job.redirect_url || undefined}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        onClick={() => click.mutate({ what: data.searchKeywords, where: data.searchLocation, job })}
+                        onAuxClick={() => click.mutate({ what: data.searchKeywords, where: data.searchLocation, job })}
+                      >
+                        {job.title}
+                      </Anchor>
+                    </Title>
+                    <Group gap="xs">
+                      <Text size="sm" fw={500}>
+                        {job.company.display_name}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {job.location.display_name}
+                      </Text>
+                    </Group>
+                    <Text size="sm" lineClamp={2}>
+                      {job.description}
+                    </Text>
+                    <Group gap="xs">
+                      {job.salary_min !== null && (
+                        <Badge variant="light" color="green">
+                          {job.salary_max !== null && job.salary_max !== job.salary_min
+                            ? t('salaryRange', { min: new Intl.NumberFormat(i18n.language).format(job.salary_min), max: new Intl.NumberFormat(i18n.language).format(job.salary_max) })
+                            : new Intl.NumberFormat(i18n.language).format(job.salary_min)}
+                        </Badge>
+                      )}
+                      {job.category.label && (
+                        <Badge variant="light" color="gray">
+                          {job.category.label}
+                        </Badge>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        {t('posted', { date: dayjs(job.created).format('MM/DD/YYYY') })}
+                      </Text>
+                    </Group>
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="nav" aria-label={t('paging')}>
+            <Button variant="default" leftSection={<IconChevronsLeft size={16} />} disabled={page <= 1} onClick={() => goTo(1)}>
+              {t('first')}
+            </Button>
+            <Button variant="default" leftSection={<IconChevronLeft size={16} />} disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              {t('previous')}
+            </Button>
+            <Button variant="default" rightSection={<IconChevronRight size={16} />} disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              {t('next')}
+            </Button>
+            <Button variant="default" rightSection={<IconChevronsRight size={16} />} disabled={page >= pages} onClick={() => goTo(pages)}>
+              {t('last')}
+            </Button>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

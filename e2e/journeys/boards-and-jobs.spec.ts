@@ -1,0 +1,141 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
+import { signIn } from '../support/session';
+
+const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const cardsOf = (region: Locator) => region.getByTestId('board-card');
+
+async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 15 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 42, { steps: 2 });
+  await page.mouse.up();
+}
+
+test('a writer makes a board, adds a column and cards, and moves cards with the mouse, the keyboard and the menu', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'writer@example.com');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Boards' }).click();
+  await expect(page).toHaveURL(/\/boards$/);
+  await expect(page.getByRole('link', { name: 'This week' })).toBeVisible();
+  await checkA11y(page, 'boards list');
+
+  await page.getByRole('button', { name: 'Create board' }).click();
+  await expect(page.getByText('Board name is required')).toBeVisible();
+  await page.getByLabel(/^Board name/).fill('Launch plan');
+  await page.getByRole('button', { name: 'Create board' }).click();
+  await page.getByRole('link', { name: 'Launch plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Launch plan' })).toBeVisible();
+
+  // A column: the spec's texts first.
+  const addColumn = page.getByRole('button', { name: 'Add column' });
+  await addColumn.click();
+  await expect(page.getByText('Enter Column Title')).toBeVisible();
+  await page.getByLabel('Column title').fill('R');
+  await addColumn.click();
+  await expect(page.getByText('Min 2 chars.')).toBeVisible();
+  await page.getByLabel('Column title').fill('Review');
+  await addColumn.click();
+  await expect(column(page, 'Review')).toBeVisible();
+
+  // Two cards in "To do", one with a priority.
+  for (const [title, priority] of [
+    ['Write summary', 'Highest'],
+    ['Proofread', null],
+  ] as const) {
+    await column(page, 'To do').getByRole('button', { name: 'Add card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New card' });
+    await dialog.getByLabel(/^Title/).fill(title);
+    if (priority) {
+      await dialog.getByLabel('Priority', { exact: true }).first().click();
+      await page.getByRole('option', { name: priority }).click();
+    }
+    if (title === 'Write summary') await checkA11y(page, 'card dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(cardsOf(column(page, 'To do'))).toHaveText([/Write summary/, /Proofread/]);
+  await checkA11y(page, 'board');
+
+  // The mouse: "Write summary" by its handle into "In progress".
+  await dragWithMouse(page, page.getByRole('button', { name: 'Drag card Write summary' }), column(page, 'In progress'));
+  await expect(cardsOf(column(page, 'In progress'))).toHaveText([/Write summary/]);
+
+  // The keyboard: lift "Proofread", one column to the right, drop; the move is announced.
+  const handle = page.getByRole('button', { name: 'Drag card Proofread' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/Picked up card Proofread|Card Proofread is in column To do/)).toBeAttached();
+  // The arrow moves it over the next column (pressed again only if the first press came before the lift was measured).
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(/Card Proofread is in column In progress/)).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/Card Proofread was dropped in column In progress/)).toBeAttached();
+  await expect(cardsOf(column(page, 'In progress'))).toHaveCount(2);
+  await expect(cardsOf(column(page, 'To do'))).toHaveCount(0);
+
+  // The menu: "Move to…" the Review column.
+  await page.getByRole('button', { name: 'Actions of card Write summary' }).click();
+  await page.getByRole('menuitem', { name: 'Review' }).click();
+  await expect(cardsOf(column(page, 'Review'))).toHaveText([/Write summary/]);
+
+  // It was all saved.
+  await page.reload();
+  await expect(cardsOf(column(page, 'In progress'))).toHaveText([/Proofread/]);
+  await expect(cardsOf(column(page, 'Review'))).toHaveText([/Write summary/]);
+
+  // Edit a card's deadline and description; delete a column after confirming.
+  await page.getByRole('button', { name: 'Open card Proofread' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit card' });
+  await edit.getByLabel('Description').fill('Check names and dates.');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(column(page, 'In progress').getByText('Check names and dates.')).toBeVisible();
+  await page.getByRole('button', { name: 'Actions of column Review' }).click();
+  await page.getByRole('menuitem', { name: 'Delete column' }).click();
+  await page.getByRole('dialog', { name: 'Delete this column?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(column(page, 'Review')).toHaveCount(0);
+});
+
+test('a customer searches jobs across pages, gets the search back on reload, and keeps a tracker', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'customer@example.com');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await page.getByLabel('What?').fill('engineer');
+  await page.getByRole('button', { name: 'Find Job' }).click();
+  await expect(page.getByTestId('job-count')).toHaveText('40 jobs found');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/Engineer/);
+  await expect(page.getByTestId('job-page')).toHaveText(/^Page 1 of \d+$/);
+  await checkA11y(page, 'jobs');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('job-page')).toHaveText(/^Page 2 of/);
+  const pages = Number((await page.getByTestId('job-page').innerText()).split(' of ')[1]);
+  await page.getByRole('button', { name: 'Last' }).click();
+  await expect(page.getByTestId('job-page')).toHaveText(`Page ${pages} of ${pages}`);
+  await page.getByRole('button', { name: 'First' }).click();
+  await expect(page.getByTestId('job-page')).toHaveText(`Page 1 of ${pages}`);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByLabel('What?')).toHaveValue('engineer');
+  await expect(page.getByTestId('job-page')).toHaveText(`Page 1 of ${pages}`);
+
+  // A click on a job is recorded (the posting opens in a new tab).
+  const recorded = page.waitForResponse((res) => res.url().includes('/api/customer/save-search-click') && res.status() === 200);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
+  await recorded;
+  await (await popup).close();
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Job Search Tracker' }).click();
+  await expect(column(page, 'Applied')).toBeVisible();
+  await expect(cardsOf(column(page, 'Applied'))).toHaveText([/Customer Success Lead/]);
+  await checkA11y(page, 'job-search tracker');
+});

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { defineCall, idParam, okResponse } from '../call';
+import { boardDescription, boardTitle, cardTitle, columnTitle, customerCardFields, deadline, description, priority } from './rules';
+
+/**
+ * The board calls of spec 001 section 7 and spec 002 section 7.5: the writer's task boards under
+ * /api/writer and the customer's job-search tracker (one board per customer) under /api/customer.
+ * The spec's GET deletions are kept (they need the CSRF header); DELETE is offered beside them.
+ */
+
+export const writerCardView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  columnId: z.string(),
+  position: z.string(),
+  title: z.string(),
+  description: z.string(),
+  descriptionContent: z.string(),
+  priority: priority.nullable(),
+  deadline: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WriterCardView = z.infer<typeof writerCardView>;
+
+export const customerCardView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  columnId: z.string(),
+  position: z.string(),
+  title: z.string(),
+  company: z.string(),
+  jobTitle: z.string(),
+  postURL: z.string(),
+  salary: z.string(),
+  deadline: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CustomerCardView = z.infer<typeof customerCardView>;
+
+/**
+ * A card as the board's read shows it: what the card on the board displays, with its long text cut
+ * to BOARD_TEXT_PREVIEW characters (the card's own read, for the edit dialog, has every field).
+ * A 5,000-card board stays near 1 MB.
+ */
+export const writerBoardCard = z.object({
+  _id: z.string(),
+  position: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priority: priority.nullable(),
+  deadline: z.string().nullable(),
+});
+export const customerBoardCard = z.object({ _id: z.string(), position: z.string(), title: z.string(), company: z.string(), jobTitle: z.string(), deadline: z.string().nullable() });
+export type WriterBoardCard = z.infer<typeof writerBoardCard>;
+export type CustomerBoardCard = z.infer<typeof customerBoardCard>;
+
+const columnView = <C extends z.ZodType>(card: C) => z.object({ _id: z.string(), id: z.string(), title: z.string(), cards: z.array(card) });
+
+const boardView = <C extends z.ZodType>(card: C) =>
+  z.object({ _id: z.string(), boardTitle: z.string(), boardDescription: z.string(), createdAt: z.string(), columns: z.array(columnView(card)) });
+
+/** A board as its read answers it: every column with its cards in order. */
+export const writerBoardView = boardView(writerBoardCard);
+export type WriterBoardView = z.infer<typeof writerBoardView>;
+export const customerBoardView = boardView(customerBoardCard);
+export type CustomerBoardView = z.infer<typeof customerBoardView>;
+
+export const boardSummary = z.object({ _id: z.string(), boardTitle: z.string(), boardDescription: z.string(), createdAt: z.string(), cardCount: z.number().int() });
+export type BoardSummary = z.infer<typeof boardSummary>;
+
+const idParams = z.strictObject({ id: idParam });
+
+/** Where a card goes: a column and its index among that column's other cards (0 = the top). */
+export const position = z.strictObject({ column: idParam, index: z.number().int().min(0).max(1_000_000) });
+export const moveBody = z.strictObject({ board: idParam, card: idParam, fromPosition: position.optional(), toPosition: position });
+export const moveResponse = z.object({ status: z.boolean(), card: z.object({ _id: z.string(), columnId: z.string(), position: z.string() }), renumbered: z.boolean() });
+
+const columnResponse = z.object({ status: z.boolean(), _id: z.string(), column: z.object({ _id: z.string(), id: z.string(), title: z.string(), cards: z.array(z.never()) }) });
+const placeBody = z.strictObject({ column: idParam, card: idParam });
+
+// ---------------------------------------------------------------- writer boards
+
+export const listWriterBoards = defineCall({
+  method: 'GET',
+  path: '/api/writer/boards',
+  response: z.object({ status: z.boolean(), boards: z.array(boardSummary) }),
+});
+
+export const createWriterBoard = defineCall({
+  method: 'POST',
+  path: '/api/writer/board/new',
+  body: z.strictObject({ boardTitle, boardDescription: boardDescription.optional() }),
+  response: z.object({ status: z.boolean(), board: boardSummary }),
+});
+
+export const getWriterBoard = defineCall({
+  method: 'GET',
+  path: '/api/writer/board/:id',
+  params: idParams,
+  response: writerBoardView.extend({ status: z.boolean() }),
+});
+
+export const deleteWriterBoard = defineCall({ method: 'GET', path: '/api/writer/board/:id/delete', params: idParams, response: okResponse, mutates: true });
+export const deleteWriterBoardHttp = defineCall({ method: 'DELETE', path: '/api/writer/board/:id', params: idParams, response: okResponse });
+
+export const createWriterColumn = defineCall({
+  method: 'GET',
+  path: '/api/writer/list/new/:boardId',
+  params: z.strictObject({ boardId: idParam }),
+  query: z.strictObject({ title: columnTitle.optional() }),
+  response: columnResponse,
+  mutates: true,
+});
+
+export const renameWriterColumn = defineCall({
+  method: 'POST',
+  path: '/api/writer/list/update/title',
+  body: z.strictObject({ id: idParam, title: columnTitle }),
+  response: z.object({ status: z.boolean(), column: z.object({ _id: z.string(), title: z.string() }) }),
+});
+
+export const deleteWriterColumn = defineCall({ method: 'GET', path: '/api/writer/list/:id/delete', params: idParams, response: okResponse, mutates: true });
+export const deleteWriterColumnHttp = defineCall({ method: 'DELETE', path: '/api/writer/list/:id', params: idParams, response: okResponse });
+
+export const writerCardBody = {
+  cardTitle,
+  description: description.optional(),
+  priority: priority.nullable().optional(),
+  deadline: deadline.optional(),
+  descriptionContent: description.optional(),
+};
+
+/** Creates a card at the end of a column (the board's first column when none is named). */
+export const createWriterCard = defineCall({
+  method: 'POST',
+  path: '/api/writer/card/new/confirm',
+  body: z.strictObject({ boardId: idParam, column: idParam.optional(), ...writerCardBody }),
+  response: z.object({ status: z.boolean(), _id: z.string(), description: z.string(), createdAt: z.string(), card: writerCardView }),
+});
+
+/** Puts a card at the end of a column of its board. */
+export const placeWriterCard = defineCall({
+  method: 'POST',
+  path: '/api/writer/card/new',
+  body: placeBody,
+  response: z.object({ status: z.boolean(), card: writerCardView }),
+});
+
+export const getWriterCard = defineCall({ method: 'GET', path: '/api/writer/card/:id', params: idParams, response: z.object({ status: z.boolean(), card: writerCardView }) });
+
+export const updateWriterCard = defineCall({
+  method: 'POST',
+  path: '/api/writer/card/update',
+  body: z.strictObject({ id: idParam, title: cardTitle, descriptionContent: description.optional(), priority: priority.nullable().optional(), deadline: deadline.optional(), description: description.optional() }),
+  response: z.object({ status: z.boolean(), card: writerCardView }),
+});
+
+export const deleteWriterCard = defineCall({ method: 'GET', path: '/api/writer/card/:id/delete', params: idParams, response: okResponse, mutates: true });
+export const deleteWriterCardHttp = defineCall({ method: 'DELETE', path: '/api/writer/card/:id', params: idParams, response: okResponse });
+
+export const moveWriterCard = defineCall({ method: 'POST', path: '/api/writer/card/position/update', body: moveBody, response: moveResponse });
+
+// ---------------------------------------------------------------- the customer's job-search tracker
+
+/** The customer's tracker, made with its default columns on the first read. */
+export const getCustomerBoard = defineCall({
+  method: 'GET',
+  path: '/api/customer/board',
+  response: customerBoardView.extend({ status: z.boolean() }),
+});
+
+export const createCustomerColumn = defineCall({
+  method: 'GET',
+  path: '/api/customer/list/new/:boardId',
+  params: z.strictObject({ boardId: idParam }),
+  query: z.strictObject({ title: columnTitle.optional() }),
+  response: columnResponse,
+  mutates: true,
+});
+
+export const renameCustomerColumn = defineCall({
+  method: 'POST',
+  path: '/api/customer/list/update/title',
+  body: z.strictObject({ id: idParam, title: columnTitle }),
+  response: z.object({ status: z.boolean(), column: z.object({ _id: z.string(), title: z.string() }) }),
+});
+
+export const deleteCustomerColumn = defineCall({ method: 'GET', path: '/api/customer/list/:id/delete', params: idParams, response: okResponse, mutates: true });
+export const deleteCustomerColumnHttp = defineCall({ method: 'DELETE', path: '/api/customer/list/:id', params: idParams, response: okResponse });
+
+export const getCustomerCard = defineCall({ method: 'GET', path: '/api/customer/card/:id', params: idParams, response: z.object({ status: z.boolean(), card: customerCardView }) });
+export const deleteCustomerCard = defineCall({ method: 'GET', path: '/api/customer/card/:id/delete', params: idParams, response: okResponse, mutates: true });
+export const deleteCustomerCardHttp = defineCall({ method: 'DELETE', path: '/api/customer/card/:id', params: idParams, response: okResponse });
+
+export const createCustomerCard = defineCall({
+  method: 'POST',
+  path: '/api/customer/card/new/confirm',
+  body: z.strictObject({ boardId: idParam, column: idParam.optional(), ...customerCardFields }),
+  response: z.object({ status: z.boolean(), _id: z.string(), description: z.string(), createdAt: z.string(), card: customerCardView }),
+});
+
+export const placeCustomerCard = defineCall({ method: 'POST', path: '/api/customer/card/new', body: placeBody, response: z.object({ status: z.boolean(), card: customerCardView }) });
+
+export const updateCustomerCard = defineCall({
+  method: 'POST',
+  path: '/api/customer/card/update',
+  body: z.strictObject({ id: idParam, ...customerCardFields }),
+  response: z.object({ status: z.boolean(), card: customerCardView }),
+});
+
+export const moveCustomerCard = defineCall({ method: 'POST', path: '/api/customer/card/position/update', body: moveBody, response: moveResponse });
