@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform';
 import { registerAccountRoutes } from './account/account.routes';
+import { registerAdminOrderRoutes } from './admin-orders/admin-orders.routes';
+import { roomFreed } from './admin-orders/assignment.subscriber';
+import { registerAuditRoutes } from './audit/audit.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
@@ -22,6 +25,9 @@ import { registerWriterProfileRoutes } from './writer-profiles/writer-profiles.r
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
   const services = buildServices(platform);
   subscribeNotifications(platform);
+  platform.events.subscribe(roomFreed(services.autoAssignment));
+  app.addHook('onReady', () => services.autoAssignment.start());
+  app.addHook('onClose', () => services.autoAssignment.stop());
   registerSiteRoutes(app, platform);
   registerAuthRoutes(app, platform, services.auth);
   registerFileRoutes(app, platform, services.files);
@@ -37,4 +43,6 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerQuestionnaireEditorRoutes(app, platform, services.questionnaireEditor);
   registerAccountRoutes(app, services.account);
   registerWriterProfileRoutes(app, services.writerProfiles);
+  registerAuditRoutes(app, services.audit);
+  registerAdminOrderRoutes(app, services.adminOrders);
 }

@@ -1,5 +1,7 @@
 import type { Platform } from '../platform/platform';
 import { AccountService } from './account/account.service';
+import { AdminOrdersService, AutoAssignment } from './admin-orders';
+import { AuditService } from './audit';
 import { AuthService } from './auth/auth.service';
 import { ContractsService } from './contracts/contracts.service';
 import { DocumentFiles } from './documents/document-context';
@@ -19,7 +21,7 @@ import { ReviewerOrdersService } from './reviewer-orders/reviewer-orders.service
 import { SurveysService } from './surveys/surveys.service';
 import { WriterOrderDetailService } from './writer-orders/writer-order-detail.service';
 import { WriterOrdersService } from './writer-orders/writer-orders.service';
-import { WriterProfilesService } from './writer-profiles/writer-profiles.service';
+import { WriterProfilesService } from './writer-profiles';
 
 /**
  * The composition root of the features: every service is built once, here, with what it depends on,
@@ -29,6 +31,8 @@ import { WriterProfilesService } from './writer-profiles/writer-profiles.service
 export function buildServices(platform: Platform) {
   const files = new FilesService(platform);
   const documentFiles = new DocumentFiles(platform, files);
+  const writerProfiles = new WriterProfilesService(platform);
+  const autoAssignment = new AutoAssignment(platform, writerProfiles);
   return {
     auth: new AuthService(platform),
     files,
@@ -50,7 +54,10 @@ export function buildServices(platform: Platform) {
     notifications: new NotificationsService(platform),
     questionnaireEditor: { followUps: new FollowUpsService(platform), templates: new TemplatesService(platform) },
     account: new AccountService(platform, files),
-    writerProfiles: new WriterProfilesService(platform),
+    writerProfiles,
+    audit: new AuditService(platform),
+    autoAssignment,
+    adminOrders: new AdminOrdersService(platform, writerProfiles, autoAssignment),
   };
 }
 

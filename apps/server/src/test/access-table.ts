@@ -49,6 +49,12 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/revisions/pending': ['admin'],
   'POST /api/admin/revisions/approve': ['admin'],
   'POST /api/admin/revisions/reject': ['admin'],
+  // The admin area (issue 12): admins of the site only.
+  'GET /api/admin/audit': ['admin'],
+  'GET /api/admin/orders': ['admin'],
+  'GET /api/admin/writers': ['admin'],
+  'POST /api/admin/orders/assign': ['admin'],
+  'POST /api/admin/orders/hide': ['admin'],
   'GET /api/customer/orders': CUSTOMER,
   'GET /api/customer/orders/:id': CUSTOMER,
   'PATCH /api/customer/orders/:orderId': CUSTOMER,
