@@ -1,4 +1,5 @@
 import { accountFeature } from '../features/account';
+import { adminFeature } from '../features/admin';
 import { authFeature } from '../features/auth';
 import { contractsFeature } from '../features/contracts';
 import { dashboardFeature } from '../features/dashboard';
@@ -30,4 +31,5 @@ export const features: readonly WebFeature[] = [
   questionnaireEditorFeature,
   writerProfileFeature,
   accountFeature,
+  adminFeature,
 ];

@@ -47,6 +47,9 @@ export const adminOrderSchema = z.object({
       text: z.string(),
       at: z.string(),
       by: z.string().nullable(),
+      /** Automatic: the writer's open jobs when chosen, and how many writers could have taken it. */
+      openJobs: z.number().int().nullable(),
+      eligible: z.number().int().nullable(),
     })
     .nullable(),
 });

@@ -59,6 +59,7 @@ export class AdminOrdersService {
     const now = new Date();
     return rows.map((r) => {
       const last = assignments.get(r.id);
+      const reason = last?.reason as AssignmentReason | undefined;
       return {
         _id: r.id,
         number: r.number,
@@ -76,7 +77,14 @@ export class AdminOrdersService {
         assignedAt: iso(r.assignedAt),
         completedAt: iso(r.completedAt),
         createdAt: r.createdAt.toISOString(),
-        assignment: last && last.writerId === r.writerPerson?.id ? { kind: last.kind, text: last.reasonText, at: last.createdAt.toISOString(), by: last.byUserId } : null,
+        assignment: last && last.writerId === r.writerPerson?.id ? {
+              kind: last.kind,
+              text: last.reasonText,
+              at: last.createdAt.toISOString(),
+              by: last.byUserId,
+              openJobs: reason?.kind === 'automatic' ? reason.openJobs : null,
+              eligible: reason?.kind === 'automatic' ? reason.eligible : null,
+            } : null,
       };
     });
   }

@@ -35,8 +35,12 @@ describe('featureMenuEntries', () => {
     expect(outline(featureMenuEntries('reviewer', site))).toEqual(['menu.orders /orders/list']);
   });
 
-  it('gives admins Dashboard and Orders', () => {
-    expect(outline(featureMenuEntries('admin', makeSite()))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
+  it('gives admins Dashboard, Orders and the administration group', () => {
+    expect(outline(featureMenuEntries('admin', makeSite()))).toEqual([
+      'menu.dashboard /dashboard',
+      'menu.orders /orders/list',
+      { 'admin:menu.group': ['admin:menu.orders /admin/orders', 'admin:menu.audit /admin/audit'] },
+    ]);
   });
 
   it('orders entries by position across features, and skips what a site hides', () => {

@@ -1,0 +1,26 @@
+import { IconClipboardList, IconHistory, IconSettings } from '@tabler/icons-react';
+import type { WebFeature } from '../../platform/web-feature';
+
+/** The admin area (issue 12): the site's orders and assignment, and the audit log. */
+export const adminFeature: WebFeature = {
+  name: 'admin',
+  routes: [
+    { path: '/admin/orders', roles: ['admin'], load: () => import('./pages/admin-orders-page') },
+    { path: '/admin/audit', roles: ['admin'], load: () => import('./pages/audit-log-page') },
+  ],
+  menu: [
+    {
+      roles: ['admin'],
+      position: 80,
+      entry: () => ({
+        key: 'admin',
+        label: 'admin:menu.group',
+        icon: IconSettings,
+        children: [
+          { key: 'admin-orders', label: 'admin:menu.orders', icon: IconClipboardList, to: '/admin/orders' },
+          { key: 'admin-audit', label: 'admin:menu.audit', icon: IconHistory, to: '/admin/audit' },
+        ],
+      }),
+    },
+  ],
+};
