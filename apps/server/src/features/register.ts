@@ -12,6 +12,7 @@ import { registerNotificationRoutes } from './notifications/notifications.routes
 import { subscribeNotifications } from './notifications/register';
 import { buildServices } from './services';
 import { registerOrderRoutes } from './orders/orders.routes';
+import { registerPeopleRoutes } from './people/people.routes';
 import { registerQuestionnaireEditorRoutes } from './questionnaire-editor/questionnaire-editor.routes';
 import { registerQuestionnaireRoutes } from './questionnaires/questionnaires.routes';
 import { registerReviewerOrderRoutes } from './reviewer-orders/reviewer-orders.routes';
@@ -45,4 +46,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerWriterProfileRoutes(app, services.writerProfiles);
   registerAuditRoutes(app, services.audit);
   registerAdminOrderRoutes(app, services.adminOrders);
+  registerPeopleRoutes(app, services.people);
 }

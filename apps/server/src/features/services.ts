@@ -13,6 +13,7 @@ import { RevisionApprovalsService } from './documents/revision-approvals.service
 import { RevisionsService } from './documents/revisions.service';
 import { FilesService } from './files/files.service';
 import { NotificationsService } from './notifications/notifications.service';
+import { PeopleService } from './people';
 import { CustomerOrdersService } from './orders/customer-orders.service';
 import { FollowUpsService } from './questionnaire-editor/follow-ups.service';
 import { TemplatesService } from './questionnaire-editor/templates.service';
@@ -56,6 +57,7 @@ export function buildServices(platform: Platform) {
     account: new AccountService(platform, files),
     writerProfiles,
     audit: new AuditService(platform),
+    people: new PeopleService(platform),
     autoAssignment,
     adminOrders: new AdminOrdersService(platform, writerProfiles, autoAssignment),
   };

@@ -55,6 +55,14 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/writers': ['admin'],
   'POST /api/admin/orders/assign': ['admin'],
   'POST /api/admin/orders/hide': ['admin'],
+  'GET /api/admin/people': ['admin'],
+  'POST /api/admin/people/deactivate': ['admin'],
+  'GET /api/admin/invitations': ['admin'],
+  'POST /api/admin/invitations': ['admin'],
+  'POST /api/admin/invitations/:id/resend': ['admin'],
+  // The invitee has no account yet: the single-use link is the credential.
+  'GET /api/invitations/:code': 'public',
+  'POST /api/invitations/accept': 'public',
   'GET /api/customer/orders': CUSTOMER,
   'GET /api/customer/orders/:id': CUSTOMER,
   'PATCH /api/customer/orders/:orderId': CUSTOMER,
@@ -104,4 +112,6 @@ export const PUBLIC_WRITES = new Set([
   'POST /api/auth/reset-password',
   'POST /api/auth/reset-password-step-2',
   'GET /api/autologin/:code',
+  // The invitee sets their name and password: there is no account yet.
+  'POST /api/invitations/accept',
 ]);
