@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assignOrderWriter, hideAdminOrder, listAdminOrders, listAdminWriters, type AdminOrdersQuery } from '@portal/domain/admin-orders/calls';
 import { listAuditLog, type AuditAction } from '@portal/domain/audit/calls';
+import { createInvitation, listInvitations, listPeople, resendInvitation, setDeactivated, type StaffRole } from '@portal/domain/people/calls';
 import { ApiError, callApi } from '../../platform/api-client';
 
 export const adminKeys = {
@@ -56,4 +57,35 @@ export function useAuditLog(page: number, action: AuditAction | null) {
     placeholderData: keepPreviousData,
     retry: retryServerErrors,
   });
+}
+
+export const PEOPLE_PER_PAGE = 20;
+type PeopleQuery = { kind: 'customers' | 'staff'; q?: string; role?: StaffRole; page: number };
+
+export function usePeople(query: PeopleQuery) {
+  return useQuery({
+    queryKey: ['admin', 'people', query],
+    queryFn: ({ signal }) => callApi(listPeople, { query: { ...query, limit: PEOPLE_PER_PAGE }, signal }),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}
+
+export function useInvitations() {
+  return useQuery({ queryKey: ['admin', 'invitations'], queryFn: ({ signal }) => callApi(listInvitations, { signal }), retry: retryServerErrors });
+}
+
+export function useInvite() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (body: { email: string; role: StaffRole }) => callApi(createInvitation, { body }), onSuccess: refresh });
+}
+
+export function useResendInvitation() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: string) => callApi(resendInvitation, { params: { id } }), onSuccess: refresh });
+}
+
+export function useSetDeactivated() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (input: { userId: string; deactivated: boolean }) => callApi(setDeactivated, { body: { user_id: input.userId, deactivated: input.deactivated } }), onSuccess: refresh });
 }

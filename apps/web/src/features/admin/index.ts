@@ -1,4 +1,4 @@
-import { IconClipboardList, IconHistory, IconSettings } from '@tabler/icons-react';
+import { IconClipboardList, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { WebFeature } from '../../platform/web-feature';
 
 /** The admin area (issue 12): the site's orders and assignment, and the audit log. */
@@ -7,6 +7,9 @@ export const adminFeature: WebFeature = {
   routes: [
     { path: '/admin/orders', roles: ['admin'], load: () => import('./pages/admin-orders-page') },
     { path: '/admin/audit', roles: ['admin'], load: () => import('./pages/audit-log-page') },
+    { path: '/admin/people', roles: ['admin'], load: () => import('./pages/people-page') },
+    // The invitee has no account yet: the single-use link opens the form.
+    { path: '/invitation/:code', public: true, load: () => import('./pages/invitation-page') },
   ],
   menu: [
     {
@@ -18,6 +21,7 @@ export const adminFeature: WebFeature = {
         icon: IconSettings,
         children: [
           { key: 'admin-orders', label: 'admin:menu.orders', icon: IconClipboardList, to: '/admin/orders' },
+          { key: 'admin-people', label: 'admin:menu.people', icon: IconUsers, to: '/admin/people' },
           { key: 'admin-audit', label: 'admin:menu.audit', icon: IconHistory, to: '/admin/audit' },
         ],
       }),
