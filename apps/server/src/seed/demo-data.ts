@@ -10,6 +10,7 @@ import { logoSvg, samplePdf, sceneSvg } from './demo-files';
 import { seedNotifications } from './demo-notifications';
 import { seedOrders, type SeedContext } from './demo-orders';
 import { seedWriterProfile } from './demo-writer-profile';
+import { seedAdminDemo } from './demo-admin';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = [
@@ -144,4 +145,5 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
   await seedOrders(ctx);
   await seedNotifications(db, siteId, ctx.users);
   await seedWriterProfile(db, siteId, ctx.users['writer@example.com']!);
+  await seedAdminDemo(db, siteId, ctx.users);
 }

@@ -55,7 +55,7 @@ function WriterCell({ order }: { order: AdminOrder }) {
 export function AdminOrdersTable({ orders, onAssign, onHide, hiding }: { orders: AdminOrder[]; onAssign: (order: AdminOrder) => void; onHide: (order: AdminOrder) => void; hiding: string | null }) {
   const { t } = useTranslation('admin');
   return (
-    <Table.ScrollContainer minWidth={1080} type="native">
+    <Table.ScrollContainer minWidth={960} type="native">
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -71,7 +71,7 @@ export function AdminOrdersTable({ orders, onAssign, onHide, hiding }: { orders:
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr key={order._id}>
-              <Table.Td>
+              <Table.Td miw={90}>
                 <Stack gap={4} align="flex-start">
                   <Anchor component={Link} to={orderPaths.view(order._id)} fw={600} aria-label={t('orders.open', { number: order.number })}>
                     #{order.number}
@@ -116,7 +116,7 @@ export function AdminOrdersTable({ orders, onAssign, onHide, hiding }: { orders:
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Stack gap={6} align="stretch">
                   <Button size="xs" variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => onAssign(order)} aria-label={t(order.writer ? 'orders.reassignNumber' : 'orders.assignNumber', { number: order.number })}>
                     {order.writer ? t('orders.reassign') : t('orders.assign')}
                   </Button>
@@ -130,7 +130,7 @@ export function AdminOrdersTable({ orders, onAssign, onHide, hiding }: { orders:
                   >
                     {order.hidden ? t('orders.show') : t('orders.hide')}
                   </Button>
-                </Group>
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}
