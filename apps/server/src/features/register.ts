@@ -16,6 +16,7 @@ import { registerPeopleRoutes } from './people/people.routes';
 import { registerQuestionnaireEditorRoutes } from './questionnaire-editor/questionnaire-editor.routes';
 import { registerQuestionnaireRoutes } from './questionnaires/questionnaires.routes';
 import { registerReviewerOrderRoutes } from './reviewer-orders/reviewer-orders.routes';
+import { registerSiteSettingsRoutes } from './site-settings/site-settings.routes';
 import { registerSiteRoutes } from './sites/sites.routes';
 import { registerSurveyRoutes } from './surveys/surveys.routes';
 import { registerWriterOrderDetailRoutes } from './writer-orders/writer-order-detail.routes';
@@ -47,4 +48,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerAuditRoutes(app, services.audit);
   registerAdminOrderRoutes(app, services.adminOrders);
   registerPeopleRoutes(app, services.people);
+  registerSiteSettingsRoutes(app, services.siteSettings);
 }

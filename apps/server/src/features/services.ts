@@ -14,6 +14,7 @@ import { RevisionsService } from './documents/revisions.service';
 import { FilesService } from './files/files.service';
 import { NotificationsService } from './notifications/notifications.service';
 import { PeopleService } from './people';
+import { SiteSettingsService } from './site-settings';
 import { CustomerOrdersService } from './orders/customer-orders.service';
 import { FollowUpsService } from './questionnaire-editor/follow-ups.service';
 import { TemplatesService } from './questionnaire-editor/templates.service';
@@ -58,6 +59,7 @@ export function buildServices(platform: Platform) {
     writerProfiles,
     audit: new AuditService(platform),
     people: new PeopleService(platform),
+    siteSettings: new SiteSettingsService(platform, files),
     autoAssignment,
     adminOrders: new AdminOrdersService(platform, writerProfiles, autoAssignment),
   };

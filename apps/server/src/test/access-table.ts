@@ -56,6 +56,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/admin/orders/assign': ['admin'],
   'POST /api/admin/orders/hide': ['admin'],
   'GET /api/admin/people': ['admin'],
+  'GET /api/admin/settings': ['admin'],
+  'PUT /api/admin/settings': ['admin'],
   'POST /api/admin/people/deactivate': ['admin'],
   'GET /api/admin/invitations': ['admin'],
   'POST /api/admin/invitations': ['admin'],
