@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { assignOrderWriter, hideAdminOrder, listAdminOrders, listAdminWriters, type AdminOrdersQuery } from '@portal/domain/admin-orders/calls';
 import { listAuditLog, type AuditAction } from '@portal/domain/audit/calls';
 import { createInvitation, listInvitations, listPeople, resendInvitation, setDeactivated, type StaffRole } from '@portal/domain/people/calls';
+import { getSiteSettings, saveSiteSettings, type SettingsBody } from '@portal/domain/site-settings/calls';
 import { ApiError, callApi } from '../../platform/api-client';
 
 export const adminKeys = {
@@ -88,4 +89,17 @@ export function useResendInvitation() {
 export function useSetDeactivated() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (input: { userId: string; deactivated: boolean }) => callApi(setDeactivated, { body: { user_id: input.userId, deactivated: input.deactivated } }), onSuccess: refresh });
+}
+
+export function useSiteSettings() {
+  return useQuery({ queryKey: ['admin', 'settings'], queryFn: ({ signal }) => callApi(getSiteSettings, { signal }), retry: retryServerErrors });
+}
+
+export function useSaveSiteSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingsBody) => callApi(saveSiteSettings, { body }),
+    // The whole portal is themed by the site: read it again.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: ['site'] })]),
+  });
 }

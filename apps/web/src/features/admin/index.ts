@@ -1,4 +1,4 @@
-import { IconClipboardList, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAdjustments, IconClipboardList, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { WebFeature } from '../../platform/web-feature';
 
 /** The admin area (issue 12): the site's orders and assignment, and the audit log. */
@@ -8,6 +8,7 @@ export const adminFeature: WebFeature = {
     { path: '/admin/orders', roles: ['admin'], load: () => import('./pages/admin-orders-page') },
     { path: '/admin/audit', roles: ['admin'], load: () => import('./pages/audit-log-page') },
     { path: '/admin/people', roles: ['admin'], load: () => import('./pages/people-page') },
+    { path: '/admin/settings', roles: ['admin'], load: () => import('./pages/settings-page') },
     // The invitee has no account yet: the single-use link opens the form.
     { path: '/invitation/:code', public: true, load: () => import('./pages/invitation-page') },
   ],
@@ -22,6 +23,7 @@ export const adminFeature: WebFeature = {
         children: [
           { key: 'admin-orders', label: 'admin:menu.orders', icon: IconClipboardList, to: '/admin/orders' },
           { key: 'admin-people', label: 'admin:menu.people', icon: IconUsers, to: '/admin/people' },
+          { key: 'admin-settings', label: 'admin:menu.settings', icon: IconAdjustments, to: '/admin/settings' },
           { key: 'admin-audit', label: 'admin:menu.audit', icon: IconHistory, to: '/admin/audit' },
         ],
       }),
