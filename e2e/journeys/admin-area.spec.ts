@@ -15,12 +15,29 @@ async function signedInPage(browser: Browser, email: string, password?: string) 
   return page;
 }
 
-test('an admin invites a writer, assigns and reassigns an order, reads the audit log; the writer sees the order', async ({ browser }) => {
+test('an admin changes the branding, invites a writer, assigns and reassigns an order, reads the audit log; the writer sees the order', async ({ browser }) => {
   test.setTimeout(120_000);
   const admin = await signedInPage(browser, 'admin@example.com');
 
-  // People: invite a writer.
+  // Branding: the preview warns about a pale colour before anything is published.
   await admin.getByRole('navigation', { name: 'Main navigation' }).getByText('Administration').click();
+  await admin.getByRole('link', { name: 'Site settings' }).click();
+  await expect(admin.getByRole('heading', { name: 'Site settings' })).toBeVisible();
+  await admin.getByLabel(/^Company name/).fill('Crestline Careers Group');
+  const primary = admin.getByLabel('Primary colour');
+  await primary.fill('#ffd43b');
+  await expect(admin.getByText('Some text may be hard to read')).toBeVisible();
+  await expect(admin.getByText(/Primary colour as text on cards: 1\.\d+:1/)).toBeVisible();
+  await primary.fill('#0f766e');
+  await expect(admin.getByText('Text on these colours is readable (4.5:1 or more).')).toBeVisible();
+  await checkA11y(admin, 'site settings');
+  await admin.getByRole('button', { name: 'Publish' }).first().click();
+  await expect(admin.getByText('Settings published')).toBeVisible();
+  // The portal itself shows the new name at once, for everyone.
+  await expect(admin.getByRole('banner').getByRole('link', { name: 'Crestline Careers Group home' })).toBeVisible();
+  expect(await admin.evaluate(async () => (await (await fetch('/api/website')).json()).data.companyName)).toBe('Crestline Careers Group');
+
+  // People: invite a writer.
   await admin.getByRole('link', { name: 'People' }).click();
   await expect(admin.getByRole('heading', { name: 'People' })).toBeVisible();
   await expect(admin.getByText('taylor@example.com')).toBeVisible();

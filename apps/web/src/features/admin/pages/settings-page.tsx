@@ -197,8 +197,8 @@ function SettingsForm({ initial, tokenSet, domains }: { initial: Form; tokenSet:
                   ))}
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <ColorInput label={t('settings.fields.primary')} value={form.primary} onChange={(v) => set('primary', v)} format="hex" error={message('colours.primary')} />
-                  <ColorInput label={t('settings.fields.accent')} value={form.accent} onChange={(v) => set('accent', v)} format="hex" error={message('colours.accent')} />
+                  <ColorInput label={t('settings.fields.primary')} value={form.primary} onChange={(v) => set('primary', v)} format="hex" error={message('colours.primary')} withEyeDropper={false} withPicker={false} />
+                  <ColorInput label={t('settings.fields.accent')} value={form.accent} onChange={(v) => set('accent', v)} format="hex" error={message('colours.accent')} withEyeDropper={false} withPicker={false} />
                 </SimpleGrid>
               </Stack>
             </Card>
