@@ -6,6 +6,7 @@ import { roomFreed } from './admin-orders/assignment.subscriber';
 import { registerAuditRoutes } from './audit/audit.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
+import { registerCritiqueRoutes } from './critiques/critiques.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
@@ -49,4 +50,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerAdminOrderRoutes(app, services.adminOrders);
   registerPeopleRoutes(app, services.people);
   registerSiteSettingsRoutes(app, services.siteSettings);
+  registerCritiqueRoutes(app, services.critiques);
 }

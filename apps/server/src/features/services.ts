@@ -4,6 +4,7 @@ import { AdminOrdersService, AutoAssignment } from './admin-orders';
 import { AuditService } from './audit';
 import { AuthService } from './auth/auth.service';
 import { ContractsService } from './contracts/contracts.service';
+import { CritiquesService } from './critiques';
 import { DocumentFiles } from './documents/document-context';
 import { DraftUploadService } from './documents/draft-upload.service';
 import { FinalDocumentsService } from './documents/final-documents.service';
@@ -59,6 +60,7 @@ export function buildServices(platform: Platform) {
     writerProfiles,
     audit: new AuditService(platform),
     people: new PeopleService(platform),
+    critiques: new CritiquesService(platform),
     siteSettings: new SiteSettingsService(platform, files),
     autoAssignment,
     adminOrders: new AdminOrdersService(platform, writerProfiles, autoAssignment),

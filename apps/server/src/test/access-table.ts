@@ -57,6 +57,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/admin/orders/hide': ['admin'],
   'GET /api/admin/people': ['admin'],
   'GET /api/admin/settings': ['admin'],
+  'GET /api/admin/critiques': ['admin'],
   'PUT /api/admin/settings': ['admin'],
   'POST /api/admin/people/deactivate': ['admin'],
   'GET /api/admin/invitations': ['admin'],

@@ -3,6 +3,7 @@ import { assignOrderWriter, hideAdminOrder, listAdminOrders, listAdminWriters, t
 import { listAuditLog, type AuditAction } from '@portal/domain/audit/calls';
 import { createInvitation, listInvitations, listPeople, resendInvitation, setDeactivated, type StaffRole } from '@portal/domain/people/calls';
 import { getSiteSettings, saveSiteSettings, type SettingsBody } from '@portal/domain/site-settings/calls';
+import { listCritiques } from '@portal/domain/critiques/calls';
 import { ApiError, callApi } from '../../platform/api-client';
 
 export const adminKeys = {
@@ -101,5 +102,14 @@ export function useSaveSiteSettings() {
     mutationFn: (body: SettingsBody) => callApi(saveSiteSettings, { body }),
     // The whole portal is themed by the site: read it again.
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: ['site'] })]),
+  });
+}
+
+export function useCritiques(page: number, q: string) {
+  return useQuery({
+    queryKey: ['admin', 'critiques', page, q],
+    queryFn: ({ signal }) => callApi(listCritiques, { query: { page, limit: PEOPLE_PER_PAGE, ...(q ? { q } : {}) }, signal }),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
   });
 }
