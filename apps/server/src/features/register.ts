@@ -5,6 +5,7 @@ import { registerAdminOrderRoutes } from './admin-orders/admin-orders.routes';
 import { roomFreed } from './admin-orders/assignment.subscriber';
 import { registerAuditRoutes } from './audit/audit.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerCatalogRoutes } from './catalog/catalog.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerCritiqueRoutes } from './critiques/critiques.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
@@ -51,4 +52,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerPeopleRoutes(app, services.people);
   registerSiteSettingsRoutes(app, services.siteSettings);
   registerCritiqueRoutes(app, services.critiques);
+  registerCatalogRoutes(app, services.catalog);
 }

@@ -3,6 +3,7 @@ import { AccountService } from './account/account.service';
 import { AdminOrdersService, AutoAssignment } from './admin-orders';
 import { AuditService } from './audit';
 import { AuthService } from './auth/auth.service';
+import { CatalogAdminService } from './catalog';
 import { ContractsService } from './contracts/contracts.service';
 import { CritiquesService } from './critiques';
 import { DocumentFiles } from './documents/document-context';
@@ -61,6 +62,7 @@ export function buildServices(platform: Platform) {
     audit: new AuditService(platform),
     people: new PeopleService(platform),
     critiques: new CritiquesService(platform),
+    catalog: new CatalogAdminService(platform, files),
     siteSettings: new SiteSettingsService(platform, files),
     autoAssignment,
     adminOrders: new AdminOrdersService(platform, writerProfiles, autoAssignment),

@@ -170,12 +170,13 @@ export class FilesService {
   }
 
   /**
-   * Makes the admin's own uploaded images the site's branding (logo, login and welcome images):
+   * Makes the admin's own uploaded images the site's branding (logo, login and welcome images; with
+   * `anyType`, a package's downloadables):
    * public from then on, and never removed as unattached. Keys already branding of this site pass;
    * anything else (another user's upload, a document, a key from elsewhere) is refused. `db` is
    * the caller's transaction (the settings saved with it).
    */
-  async adoptAsBranding(db: Db, siteId: string, user: UserContext, keys: string[]): Promise<void> {
+  async adoptAsBranding(db: Db, siteId: string, user: UserContext, keys: string[], options: { anyType?: boolean } = {}): Promise<void> {
     const unique = [...new Set(keys)];
     if (unique.length === 0) return;
     const rows = await db
@@ -188,7 +189,7 @@ export class FilesService {
           or(and(eq(files.uploadedBy, user.id), isNull(files.orderId), eq(files.purpose, 'upload')), eq(files.purpose, 'branding')),
         ),
       );
-    if (rows.length !== unique.length || rows.some((r) => !r.mimeType.startsWith('image/'))) throw badRequest('Upload the image again', { image: 'Upload the image again' });
+    if (rows.length !== unique.length || (!options.anyType && rows.some((r) => !r.mimeType.startsWith('image/')))) throw badRequest('Upload the image again', { image: 'Upload the image again' });
     await db.update(files).set({ purpose: 'branding' }).where(and(eq(files.siteId, siteId), inArray(files.key, unique), eq(files.purpose, 'upload')));
   }
 }
