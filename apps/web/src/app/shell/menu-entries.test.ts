@@ -39,7 +39,7 @@ describe('featureMenuEntries', () => {
     expect(outline(featureMenuEntries('admin', makeSite()))).toEqual([
       'menu.dashboard /dashboard',
       'menu.orders /orders/list',
-      { 'admin:menu.group': ['admin:menu.orders /admin/orders', 'admin:menu.people /admin/people', 'admin:menu.critiques /admin/critiques', 'admin:menu.settings /admin/settings', 'admin:menu.audit /admin/audit'] },
+      { 'admin:menu.group': ['admin:menu.orders /admin/orders', 'admin:menu.catalog /admin/catalog', 'admin:menu.people /admin/people', 'admin:menu.critiques /admin/critiques', 'admin:menu.settings /admin/settings', 'admin:menu.audit /admin/audit'] },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { assignOrderWriter, hideAdminOrder, listAdminOrders, listAdminWriters, t
 import { listAuditLog, type AuditAction } from '@portal/domain/audit/calls';
 import { createInvitation, listInvitations, listPeople, resendInvitation, setDeactivated, type StaffRole } from '@portal/domain/people/calls';
 import { getSiteSettings, saveSiteSettings, type SettingsBody } from '@portal/domain/site-settings/calls';
+import { archivePackage, archiveService, createPackage, createService, getCatalog, updatePackage, updateService, type PackageBody } from '@portal/domain/catalog/calls';
 import { listCritiques } from '@portal/domain/critiques/calls';
 import { ApiError, callApi } from '../../platform/api-client';
 
@@ -111,5 +112,28 @@ export function useCritiques(page: number, q: string) {
     queryFn: ({ signal }) => callApi(listCritiques, { query: { page, limit: PEOPLE_PER_PAGE, ...(q ? { q } : {}) }, signal }),
     placeholderData: keepPreviousData,
     retry: retryServerErrors,
+  });
+}
+
+export function useCatalog() {
+  return useQuery({ queryKey: ['admin', 'catalog'], queryFn: ({ signal }) => callApi(getCatalog, { signal }), retry: retryServerErrors });
+}
+
+export function useSavePackage() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (input: { id: string | null; body: PackageBody }) => (input.id ? callApi(updatePackage, { params: { id: input.id }, body: input.body }) : callApi(createPackage, { body: input.body })), onSuccess: refresh });
+}
+
+export function useSaveService() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (input: { id: string | null; body: { name: string; modules: { id: string; title: string }[] } }) => (input.id ? callApi(updateService, { params: { id: input.id }, body: input.body }) : callApi(createService, { body: input.body })), onSuccess: refresh });
+}
+
+export function useArchive() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: { kind: 'package' | 'service'; id: string; archived: boolean }): Promise<{ message: string }> =>
+      input.kind === 'package' ? callApi(archivePackage, { params: { id: input.id }, body: { archived: input.archived } }) : callApi(archiveService, { params: { id: input.id }, body: { archived: input.archived } }),
+    onSuccess: refresh,
   });
 }
