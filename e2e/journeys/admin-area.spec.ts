@@ -15,7 +15,7 @@ async function signedInPage(browser: Browser, email: string, password?: string) 
   return page;
 }
 
-test('an admin changes the branding, invites a writer, assigns and reassigns an order, reads the audit log; the writer sees the order', async ({ browser }) => {
+test('an admin changes the branding, adds a package, invites a writer, assigns and reassigns an order, reads the audit log; the writer sees the order', async ({ browser }) => {
   test.setTimeout(120_000);
   const admin = await signedInPage(browser, 'admin@example.com');
 
@@ -36,6 +36,27 @@ test('an admin changes the branding, invites a writer, assigns and reassigns an 
   // The portal itself shows the new name at once, for everyone.
   await expect(admin.getByRole('banner').getByRole('link', { name: 'Crestline Careers Group home' })).toBeVisible();
   expect(await admin.evaluate(async () => (await (await fetch('/api/website')).json()).data.companyName)).toBe('Crestline Careers Group');
+
+  // Catalog: a new package of an existing service, priced in the site's currency.
+  await admin.getByRole('link', { name: 'Catalog' }).click();
+  await expect(admin.getByRole('heading', { name: 'Catalog' })).toBeVisible();
+  await checkA11y(admin, 'catalog');
+  await admin.getByRole('button', { name: 'New package' }).click();
+  const packageDialog = admin.getByRole('dialog');
+  await packageDialog.getByLabel(/^Name/).fill('Interview Boost');
+  await packageDialog.getByLabel('Amount').fill('79');
+  await packageDialog.getByRole('combobox', { name: 'Services' }).click();
+  await admin.getByRole('option', { name: 'Resume Writing' }).click();
+  await packageDialog.getByLabel('Description (HTML)').fill('<p>Two <strong>mock interviews</strong><script>alert(1)</script></p>');
+  await checkA11y(admin, 'package form');
+  await packageDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByRole('row', { name: /Interview Boost/ })).toContainText('79.00');
+
+  // Critiques: the free reviews and how far they were read.
+  await admin.getByRole('link', { name: 'Critiques' }).click();
+  await expect(admin.getByRole('heading', { name: 'Critiques' })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Open review: Jordan Lee' })).toBeVisible();
+  await checkA11y(admin, 'critiques');
 
   // People: invite a writer.
   await admin.getByRole('link', { name: 'People' }).click();

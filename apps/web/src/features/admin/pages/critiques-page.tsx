@@ -90,7 +90,7 @@ export default function CritiquesPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right">
-                        <Anchor href={c.reviewPath} target="_blank" rel="noopener" size="sm" aria-label={t('critiques.openFor', { name })}>
+                        <Anchor href={c.reviewPath} target="_blank" rel="noopener" size="sm" aria-label={`${t('critiques.open')}: ${name}`}>
                           {t('critiques.open')}
                         </Anchor>
                       </Table.Td>

@@ -191,7 +191,7 @@ function Invitations() {
                 )}
               </Table.Td>
               <Table.Td ta="right">
-                <Button size="xs" variant="light" leftSection={<IconMailForward size={16} aria-hidden />} loading={resend.isPending && resend.variables === invitation._id} onClick={() => again(invitation)} aria-label={t('people.invite.resendTo', { email: invitation.email })}>
+                <Button size="xs" variant="light" leftSection={<IconMailForward size={16} aria-hidden />} loading={resend.isPending && resend.variables === invitation._id} onClick={() => again(invitation)} aria-label={`${t('people.invite.resend')}: ${invitation.email}`}>
                   {t('people.invite.resend')}
                 </Button>
               </Table.Td>
