@@ -10,7 +10,7 @@ const roles = [
   { email: 'customer@example.com', home: /\/(dashboard|orders\/view\/\w+)/, menu: ['Dashboard', 'Orders', 'Jobs', 'Job Search Tracker'] },
   { email: 'writer@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Follow Up Questions', 'Orders', 'Boards'] },
   { email: 'reviewer@example.com', home: /\/orders\/list/, menu: ['Orders'] },
-  { email: 'admin@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Orders'] },
+  { email: 'admin@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Orders', 'Administration'] },
 ];
 
 for (const role of roles) {

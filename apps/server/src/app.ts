@@ -57,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   await platform.sessions.listenForRevocations();
+  await platform.sites.listenForChanges(deps.database);
 
   // Every registered route, so the authorization test can prove none was forgotten.
   const routes: RouteRecord[] = [];

@@ -5,16 +5,23 @@ import { registerBoardRoutes } from './boards/boards.routes';
 import { registerJobRoutes } from './jobs/jobs.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerChat } from './chat/register';
+import { registerAdminOrderRoutes } from './admin-orders/admin-orders.routes';
+import { roomFreed } from './admin-orders/assignment.subscriber';
+import { registerAuditRoutes } from './audit/audit.routes';
+import { registerCatalogRoutes } from './catalog/catalog.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
+import { registerCritiqueRoutes } from './critiques/critiques.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { subscribeNotifications } from './notifications/register';
 import { buildServices } from './services';
 import { registerOrderRoutes } from './orders/orders.routes';
+import { registerPeopleRoutes } from './people/people.routes';
 import { registerQuestionnaireEditorRoutes } from './questionnaire-editor/questionnaire-editor.routes';
 import { registerQuestionnaireRoutes } from './questionnaires/questionnaires.routes';
 import { registerReviewerOrderRoutes } from './reviewer-orders/reviewer-orders.routes';
+import { registerSiteSettingsRoutes } from './site-settings/site-settings.routes';
 import { registerSiteRoutes } from './sites/sites.routes';
 import { registerSurveyRoutes } from './surveys/surveys.routes';
 import { registerWriterOrderDetailRoutes } from './writer-orders/writer-order-detail.routes';
@@ -25,6 +32,9 @@ import { registerWriterProfileRoutes } from './writer-profiles/writer-profiles.r
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
   const services = buildServices(platform);
   subscribeNotifications(platform);
+  platform.events.subscribe(roomFreed(services.autoAssignment));
+  app.addHook('onReady', () => services.autoAssignment.start());
+  app.addHook('onClose', () => services.autoAssignment.stop());
   registerSiteRoutes(app, platform);
   registerAuthRoutes(app, platform, services.auth);
   registerFileRoutes(app, platform, services.files);
@@ -43,4 +53,10 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   await registerChat(app, platform, services.chat);
   registerBoardRoutes(app, services.boards);
   registerJobRoutes(app, services.jobs);
+  registerAuditRoutes(app, services.audit);
+  registerAdminOrderRoutes(app, services.adminOrders);
+  registerPeopleRoutes(app, services.people);
+  registerSiteSettingsRoutes(app, services.siteSettings);
+  registerCritiqueRoutes(app, services.critiques);
+  registerCatalogRoutes(app, services.catalog);
 }

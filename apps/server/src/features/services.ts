@@ -1,10 +1,14 @@
 import type { Platform } from '../platform/platform';
 import { AccountService } from './account/account.service';
+import { AdminOrdersService, AutoAssignment } from './admin-orders';
+import { AuditService } from './audit';
 import { AuthService } from './auth/auth.service';
 import { ChatService } from './chat/chat.service';
 import { BoardsService } from './boards/boards.service';
 import { JobsService } from './jobs/jobs.service';
+import { CatalogAdminService } from './catalog';
 import { ContractsService } from './contracts/contracts.service';
+import { CritiquesService } from './critiques';
 import { DocumentFiles } from './documents/document-context';
 import { DraftUploadService } from './documents/draft-upload.service';
 import { FinalDocumentsService } from './documents/final-documents.service';
@@ -14,6 +18,8 @@ import { RevisionApprovalsService } from './documents/revision-approvals.service
 import { RevisionsService } from './documents/revisions.service';
 import { FilesService } from './files/files.service';
 import { NotificationsService } from './notifications/notifications.service';
+import { PeopleService } from './people';
+import { SiteSettingsService } from './site-settings';
 import { CustomerOrdersService } from './orders/customer-orders.service';
 import { FollowUpsService } from './questionnaire-editor/follow-ups.service';
 import { TemplatesService } from './questionnaire-editor/templates.service';
@@ -22,7 +28,7 @@ import { ReviewerOrdersService } from './reviewer-orders/reviewer-orders.service
 import { SurveysService } from './surveys/surveys.service';
 import { WriterOrderDetailService } from './writer-orders/writer-order-detail.service';
 import { WriterOrdersService } from './writer-orders/writer-orders.service';
-import { WriterProfilesService } from './writer-profiles/writer-profiles.service';
+import { WriterProfilesService } from './writer-profiles';
 
 /**
  * The composition root of the features: every service is built once, here, with what it depends on,
@@ -32,6 +38,8 @@ import { WriterProfilesService } from './writer-profiles/writer-profiles.service
 export function buildServices(platform: Platform) {
   const files = new FilesService(platform);
   const documentFiles = new DocumentFiles(platform, files);
+  const writerProfiles = new WriterProfilesService(platform);
+  const autoAssignment = new AutoAssignment(platform, writerProfiles);
   return {
     auth: new AuthService(platform),
     files,
@@ -53,10 +61,17 @@ export function buildServices(platform: Platform) {
     notifications: new NotificationsService(platform),
     questionnaireEditor: { followUps: new FollowUpsService(platform), templates: new TemplatesService(platform) },
     account: new AccountService(platform, files),
-    writerProfiles: new WriterProfilesService(platform),
     chat: new ChatService(platform, files),
     boards: new BoardsService(platform),
     jobs: new JobsService(platform),
+    writerProfiles,
+    audit: new AuditService(platform),
+    people: new PeopleService(platform),
+    critiques: new CritiquesService(platform),
+    catalog: new CatalogAdminService(platform, files),
+    siteSettings: new SiteSettingsService(platform, files),
+    autoAssignment,
+    adminOrders: new AdminOrdersService(platform, writerProfiles, autoAssignment),
   };
 }
 

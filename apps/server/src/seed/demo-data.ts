@@ -13,6 +13,7 @@ import { seedOrders, type SeedContext } from './demo-orders';
 import { seedWriterProfile } from './demo-writer-profile';
 import { seedBoards } from './demo-boards';
 import { seedPostings } from './demo-postings';
+import { seedAdminDemo } from './demo-admin';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = [
@@ -150,4 +151,5 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
   await seedChats(db, siteId, ctx.users);
   await seedWriterProfile(db, siteId, ctx.users['writer@example.com']!);
   await seedBoards(db, siteId, ctx.users['writer@example.com']!, ctx.users['customer@example.com']!);
+  await seedAdminDemo(db, siteId, ctx.users);
 }

@@ -1,4 +1,5 @@
 import { accountFeature } from '../features/account';
+import { adminFeature } from '../features/admin';
 import { authFeature } from '../features/auth';
 import { chatFeature } from '../features/chat';
 import { boardsFeature } from '../features/boards';
@@ -36,4 +37,5 @@ export const features: readonly WebFeature[] = [
   chatFeature,
   boardsFeature,
   jobsFeature,
+  adminFeature,
 ];

@@ -53,10 +53,23 @@ export const siteConfigSchema = z.object({
   critiquesConsultationLink: z.string().nullable(),
   customLoginDomain: z.string().nullable(),
   loginDomainQueries: z.string().nullable(),
-  customCheckout: z.object({ url: z.string(), method: z.string() }).nullable(),
+  /** An outside checkout: where and how to call it, and where its answer carries the payment link. The token is never sent to browsers. */
+  customCheckout: z
+    .object({
+      url: z.string(),
+      method: z.string(),
+      responsePath: z.string().optional(),
+      tokenName: z.string().optional(),
+      tokenLocation: z.enum(['header', 'query', 'body']).optional(),
+    })
+    .nullable(),
   currency: z.string(),
   defaultLanguage: z.string(),
   website_settings: websiteSettingsSchema,
+  /** Where customers write for help (the company e-mail when empty). */
+  supportEmail: z.string().nullable().optional(),
+  /** Quotes of happy customers the public pages may show. */
+  testimonials: z.array(z.object({ name: z.string(), text: z.string(), role: z.string().optional() })).optional(),
   /** Admin-supplied tags (analytics, chat widgets) the server injects into this site's pages only. */
   customScripts: z.object({ headerTag: z.string(), bodyTag: z.string() }),
 });

@@ -47,7 +47,8 @@ export class AuthService {
     }
     const user = await store.findUserByEmail(this.db, site.id, input.email);
     const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-    if (!user || !ok) throw new AppError('unauthorized', INVALID_LOGIN, undefined, 'invalid_login');
+    // A deactivated account is refused as a wrong password would be: the answer tells nothing more.
+    if (!user || !ok || user.deactivatedAt) throw new AppError('unauthorized', INVALID_LOGIN, undefined, 'invalid_login');
     await Promise.all([this.limits.loginPerAccountAndAddress.forget(pair), this.limits.loginPerAddress.giveBack(address), this.limits.loginPerAccount.giveBack(account)]);
     const session = await this.platform.sessions.create(user, input.rememberMe ?? false);
     return { session, ...(await this.profile(site, user)) };

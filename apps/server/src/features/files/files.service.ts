@@ -185,4 +185,28 @@ export class FilesService {
     if (rows.length !== unique.length) throw badRequest('One of the files could not be found. Please upload it again.');
     await this.db.update(files).set({ orderId }).where(and(eq(files.siteId, siteId), inArray(files.key, unique)));
   }
+
+  /**
+   * Makes the admin's own uploaded images the site's branding (logo, login and welcome images; with
+   * `anyType`, a package's downloadables):
+   * public from then on, and never removed as unattached. Keys already branding of this site pass;
+   * anything else (another user's upload, a document, a key from elsewhere) is refused. `db` is
+   * the caller's transaction (the settings saved with it).
+   */
+  async adoptAsBranding(db: Db, siteId: string, user: UserContext, keys: string[], options: { anyType?: boolean } = {}): Promise<void> {
+    const unique = [...new Set(keys)];
+    if (unique.length === 0) return;
+    const rows = await db
+      .select({ key: files.key, mimeType: files.mimeType })
+      .from(files)
+      .where(
+        and(
+          eq(files.siteId, siteId),
+          inArray(files.key, unique),
+          or(and(eq(files.uploadedBy, user.id), isNull(files.orderId), eq(files.purpose, 'upload')), eq(files.purpose, 'branding')),
+        ),
+      );
+    if (rows.length !== unique.length || (!options.anyType && rows.some((r) => !r.mimeType.startsWith('image/')))) throw badRequest('Upload the image again', { image: 'Upload the image again' });
+    await db.update(files).set({ purpose: 'branding' }).where(and(eq(files.siteId, siteId), inArray(files.key, unique), eq(files.purpose, 'upload')));
+  }
 }

@@ -10,4 +10,5 @@ export { orderToJson, ordersToJson, orderViews, type OrderJson, type OrderViewRo
 export { listPage, pageOfOrders } from './order-paging';
 export { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from './order-statuses.store';
 export { listTasks, recordTask, removeTask, type TaskEvents, type TaskInput } from './order-tasks';
-export { lockOrder, lockSurveyState, markContractSigned, markSurveySubmitted, setDueDate, setRevisionState, setWriterArchived, type OrderRef } from './order-changes';
+export { assignWriter, lockOrder, lockSurveyState, markContractSigned, markSurveySubmitted, setDueDate, setOrderHidden, setRevisionState, setWriterArchived, type OrderRef } from './order-changes';
+export { findAdminOrder, lockOrderForAssignment, pageAdminOrders, writerLoads, type AdminOrderFilter, type AdminOrderRow } from './admin-order-list';

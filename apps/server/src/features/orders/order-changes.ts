@@ -59,3 +59,13 @@ export async function setDueDate(db: Db, ref: OrderRef, dueDate: Date): Promise<
 export async function setWriterArchived(db: Db, ref: OrderRef, archived: boolean): Promise<void> {
   await db.update(orders).set({ writerArchived: archived, updatedAt: new Date() }).where(and(eq(orders.siteId, ref.siteId), eq(orders.id, ref.orderId)));
 }
+
+/** Gives the order to a writer (automatic assignment or an admin); the writer's own filing starts afresh. */
+export async function assignWriter(db: Db, ref: OrderRef, writerId: string): Promise<void> {
+  await db.update(orders).set({ writerId, assignedAt: new Date(), writerArchived: false, updatedAt: new Date() }).where(and(eq(orders.siteId, ref.siteId), eq(orders.id, ref.orderId)));
+}
+
+/** An admin hides the order from every list (the customer no longer finds it) or shows it again. */
+export async function setOrderHidden(db: Db, ref: OrderRef, hidden: boolean): Promise<void> {
+  await db.update(orders).set({ hideOrder: hidden, updatedAt: new Date() }).where(and(eq(orders.siteId, ref.siteId), eq(orders.id, ref.orderId)));
+}

@@ -2,7 +2,8 @@ import type { WriterProfileView } from '@portal/domain/profiles/calls';
 import type { AssignmentProfile, WriterProfile } from '@portal/domain/profiles/rules';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { findWriterProfile, listAssignmentProfiles, saveWriterProfile, type WriterProfileRow } from './writer-profiles.store';
+import type { Db } from '../../platform/db/database';
+import { findWriterProfile, listAssignmentProfiles, listSiteWriters, lockAssignmentProfiles, saveWriterProfile, type WriterProfileRow } from './writer-profiles.store';
 
 /**
  * The writer's own profile (spec 001 "writer_data"). A writer reads and writes only their own: the
@@ -31,6 +32,21 @@ export class WriterProfilesService {
   async forAssignment(siteId: string): Promise<AssignmentProfile[]> {
     const rows = await listAssignmentProfiles(this.db, siteId);
     return rows as AssignmentProfile[];
+  }
+
+  /**
+   * The same, read in the caller's transaction with each writer's profile row locked until it ends:
+   * automatic assignment holds these locks while it counts loads and assigns, so no writer is handed
+   * jobs by two assigners at once. Deactivated writers are left out.
+   */
+  async lockForAssignment(tx: Db, siteId: string): Promise<AssignmentProfile[]> {
+    const rows = await lockAssignmentProfiles(tx, siteId);
+    return rows as AssignmentProfile[];
+  }
+
+  /** The site's writers (at most 500), with their services and limits where they have a profile. */
+  async siteWriters(siteId: string) {
+    return listSiteWriters(this.db, siteId);
   }
 }
 

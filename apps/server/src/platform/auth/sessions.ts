@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS } from '@portal/domain/limits';
 import type { Database } from '../db/database';
 import { newSecret, sha256 } from '../db/ids';
@@ -37,7 +37,8 @@ export class SessionStore {
       .select({ user: users, persistent: sessions.persistent, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.siteId, sql.placeholder('siteId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      // A deactivated account has no session, whatever cookie it still holds.
+      .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.siteId, sql.placeholder('siteId')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.deactivatedAt)))
       .limit(1)
       .prepare('session_by_id');
   }

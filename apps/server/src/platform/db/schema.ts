@@ -11,3 +11,4 @@ export * from './schema/profiles';
 export * from './schema/chat';
 export * from './schema/boards';
 export * from './schema/jobs';
+export * from './schema/admin';

@@ -1,11 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { siteConfigSchema } from '@portal/domain/sites/calls';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { siteDomains, sites } from '../db/schema';
 import type { SiteContext } from '../http/context';
 
 const CACHE_MS = 5_000;
+/** NOTIFYed (on commit) by whoever changes a site or its domains: every process forgets what it cached. */
+export const SITES_CHANGED_CHANNEL = 'portal_sites_changed';
+
+/** Tells every process, once `db`'s transaction commits, that sites changed (the cached hosts, misses too, are dropped). */
+export async function announceSitesChanged(db: Db): Promise<void> {
+  await db.execute(sql`select pg_notify(${SITES_CHANGED_CHANNEL}, '')`);
+}
 /** Hosts remembered at once; the least recently used goes first, so made-up Host headers cannot grow memory. */
 export const SITE_CACHE_MAX_HOSTS = 5_000;
 
@@ -36,6 +43,11 @@ export class SiteResolver {
 
   invalidate(): void {
     this.cache.clear();
+  }
+
+  /** Subscribes this process to site changes made by others (settings saved, a site created). Call once at start. */
+  async listenForChanges(database: Pick<Database, 'listen'>): Promise<void> {
+    await database.listen(SITES_CHANGED_CHANNEL, () => this.invalidate());
   }
 
   private async load(host: string): Promise<SiteContext | null> {

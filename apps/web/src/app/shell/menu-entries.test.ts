@@ -36,8 +36,13 @@ describe('featureMenuEntries', () => {
     expect(outline(featureMenuEntries('reviewer', site))).toEqual(['menu.orders /orders/list']);
   });
 
-  it('gives admins Dashboard, Orders and the writers\' chats', () => {
-    expect(outline(featureMenuEntries('admin', makeSite()))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list', 'chat:menu.admin /chats']);
+  it('gives admins Dashboard, Orders, the writers\' chats and the administration group', () => {
+    expect(outline(featureMenuEntries('admin', makeSite()))).toEqual([
+      'menu.dashboard /dashboard',
+      'menu.orders /orders/list',
+      'chat:menu.admin /chats',
+      { 'admin:menu.group': ['admin:menu.orders /admin/orders', 'admin:menu.catalog /admin/catalog', 'admin:menu.people /admin/people', 'admin:menu.critiques /admin/critiques', 'admin:menu.settings /admin/settings', 'admin:menu.audit /admin/audit'] },
+    ]);
   });
 
   it('orders entries by position across features, and skips what a site hides', () => {

@@ -7,6 +7,8 @@ export const services = pgTable('services', {
   siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   modules: jsonb('modules').notNull(),
+  /** Archived services are offered for no new package; packages and orders keep them. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 export const contracts = pgTable('contracts', {
@@ -45,6 +47,10 @@ export const packages = pgTable(
     surveyUrl: text('survey_url'),
     purchasable: boolean('purchasable').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** The price in each currency the site sells in, integer minor units (`price`/`currency` is the site currency's). */
+    prices: jsonb('prices').notNull().default({}),
+    /** Archived packages are not sold; orders keep their snapshot of them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('packages_site').on(t.siteId)],

@@ -30,6 +30,8 @@ export const users = pgTable(
     profileImg: text('profile_img'),
     pendingPurchasePackageId: text('pending_purchase_package_id'),
     uniqueCustomerId: text('unique_customer_id'),
+    /** Set by an admin: the user cannot sign in and has no session. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_site_email').on(t.siteId, sql`lower(${t.email})`), index('users_site_role').on(t.siteId, t.role)],

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../platform/db/ids';
+import { contracts, packages } from '../../platform/db/schema';
+import type { TestSite, TestUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let site: TestSite;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  site = await t.factories.site('catalog.test');
+  admin = await t.factories.user(site, 'admin');
+});
+afterAll(() => t.close());
+
+async function signedIn() {
+  const c = t.client(site.host);
+  await c.signIn(admin.email);
+  return c;
+}
+
+describe('the catalog', () => {
+  it('creates a service with modules in order and a package with prices per currency and sanitized HTML; archives rather than deletes', async () => {
+    const c = await signedIn();
+    const contractId = newId();
+    await t.db.insert(contracts).values({ id: contractId, siteId: site.id, title: 'Terms', contentHtml: '<p>Terms</p>' });
+    const survey = await t.factories.questionnaire(site, [], { kind: 'survey', name: 'Satisfaction' });
+    const service = await c.post('/api/admin/catalog/services', { name: 'Resume Writing', modules: [{ id: 'previous_document', title: 'Your resume' }, { id: 'revision_process', title: 'Drafts' }, { id: 'final_document', title: 'Final' }] });
+    expect(service.status).toBe(200);
+    expect(service.body.service.modules.map((m: { id: string }) => m.id)).toEqual(['previous_document', 'revision_process', 'final_document']);
+    const doc = (await c.upload('guide.pdf', '%PDF-1.4\n%%EOF', 'document')).body.file.key as string;
+
+    const created = await c.post('/api/admin/catalog/packages', {
+      name: 'Starter',
+      prices: { usd: 14900, gbp: 11900 },
+      descriptionHtml: '<p onclick="x()">Great <strong>value</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+      purchasable: true,
+      serviceIds: [service.body.service._id],
+      downloadables: [{ title: 'Guide', key: doc }],
+      contractId,
+      surveyId: survey.id,
+      surveyUrl: '',
+    });
+    expect(created.status).toBe(200);
+    const pkg = created.body.package;
+    expect(pkg.prices).toEqual({ usd: 14900, gbp: 11900 });
+    expect(pkg.descriptionHtml).toBe('<p>Great <strong>value</strong><a rel="noopener noreferrer" target="_blank">x</a></p>');
+    const [row] = await t.db.select().from(packages).where(eq(packages.id, pkg._id));
+    expect(row).toMatchObject({ price: 14900, currency: 'usd', description: 'Great valuex' });
+    // The downloadable is the site's file now, as the demo's guide is (public, like branding).
+    expect((await t.client(site.host).get(`/api/file/${doc}`)).status).toBe(200);
+
+    const archived = await c.post(`/api/admin/catalog/packages/${pkg._id}/archive`, { archived: true });
+    expect(archived.body.package.archived).toBe(true);
+    const catalog = await c.get('/api/admin/catalog');
+    expect(catalog.body.packages.find((p: { _id: string }) => p._id === pkg._id).archived).toBe(true);
+    expect(catalog.body.surveys).toEqual([{ _id: survey.id, name: 'Satisfaction' }]);
+    const log = await c.get('/api/admin/audit?limit=3');
+    expect(log.body.data.map((e: { action: string }) => e.action)).toEqual(['catalog.package_archived', 'catalog.package_saved', 'catalog.service_saved']);
+  });
+
+  it('refuses another site\'s service, contract or survey, a package without a price, and another site\'s package (404)', async () => {
+    const c = await signedIn();
+    const other = await t.factories.site('other-catalog.test');
+    const foreignSurvey = await t.factories.questionnaire(other, [], { kind: 'survey' });
+    const service = (await c.post('/api/admin/catalog/services', { name: 'Cover Letter', modules: [{ id: 'final_document', title: 'Final' }] })).body.service;
+    const base = { name: 'P', prices: { usd: 100 }, descriptionHtml: '', purchasable: true, serviceIds: [service._id], downloadables: [], contractId: null, surveyId: null, surveyUrl: '' };
+    expect((await c.post('/api/admin/catalog/packages', { ...base, serviceIds: [newId()] })).status).toBe(400);
+    expect((await c.post('/api/admin/catalog/packages', { ...base, surveyId: foreignSurvey.id })).status).toBe(400);
+    expect((await c.post('/api/admin/catalog/packages', { ...base, prices: {} })).status).toBe(400);
+    const foreignPackage = newId();
+    await t.db.insert(packages).values({ id: foreignPackage, siteId: other.id, name: 'X', price: 1, currency: 'usd', serviceIds: [] });
+    expect((await c.put(`/api/admin/catalog/packages/${foreignPackage}`, base)).status).toBe(404);
+    expect((await c.post(`/api/admin/catalog/packages/${foreignPackage}/archive`, { archived: true })).status).toBe(404);
+  });
+});

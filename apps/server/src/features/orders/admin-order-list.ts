@@ -1,0 +1,161 @@
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OrderPackage } from '@portal/domain/orders/types';
+import type { Db } from '../../platform/db/database';
+import { orders, users } from '../../platform/db/schema';
+import type { OrderRef } from './order-changes';
+
+/**
+ * What the admin's order list and automatic assignment read of orders: the orders feature's own
+ * queries over its table, published through index.ts. Admins see every order of their site,
+ * hidden ones too.
+ */
+export type AdminOrderFilter = {
+  status?: 'all' | 'waiting' | 'unassigned' | 'open' | 'completed' | 'hidden' | undefined;
+  writerId?: string | undefined;
+  /** Bought on or after this day (UTC). */
+  from?: Date | undefined;
+  /** Bought before this instant. */
+  until?: Date | undefined;
+  overdue?: boolean | undefined;
+  search?: string | undefined;
+  /** Only orders whose id the subquery lists (the waiting queue). */
+  idIn?: SQL | undefined;
+};
+
+const customer = alias(users, 'admin_list_customer');
+const writer = alias(users, 'admin_list_writer');
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function conditions(siteId: string, f: AdminOrderFilter, now: Date): SQL {
+  const parts: (SQL | undefined)[] = [eq(orders.siteId, siteId)];
+  switch (f.status ?? 'all') {
+    case 'unassigned':
+      parts.push(isNull(orders.writerId), eq(orders.hideOrder, false));
+      break;
+    case 'open':
+      parts.push(isNull(orders.completedAt), eq(orders.hideOrder, false));
+      break;
+    case 'completed':
+      parts.push(isNotNull(orders.completedAt));
+      break;
+    case 'hidden':
+      parts.push(eq(orders.hideOrder, true));
+      break;
+    default:
+  }
+  if (f.idIn) parts.push(inArray(orders.id, f.idIn));
+  if (f.writerId) parts.push(eq(orders.writerId, f.writerId));
+  if (f.from) parts.push(gte(orders.createdAt, f.from));
+  if (f.until) parts.push(lt(orders.createdAt, f.until));
+  if (f.overdue === true) parts.push(isNull(orders.completedAt), lt(orders.dueDate, now));
+  if (f.overdue === false) parts.push(or(isNull(orders.dueDate), isNotNull(orders.completedAt), gte(orders.dueDate, now)));
+  const search = f.search?.trim();
+  if (search) {
+    const like = `%${escapeLike(search)}%`;
+    const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
+    parts.push(
+      or(
+        number !== null ? eq(orders.number, number) : undefined,
+        ilike(customer.email, like),
+        ilike(sql`${customer.firstName} || ' ' || ${customer.lastName}`, like),
+        ilike(writer.email, like),
+        ilike(sql`${writer.firstName} || ' ' || ${writer.lastName}`, like),
+        ilike(sql`${orders.package} ->> 'packageName'`, like),
+      ),
+    );
+  }
+  return and(...parts)!;
+}
+
+const person = (u: typeof customer | typeof writer) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email });
+
+export type AdminOrderRow = {
+  id: string;
+  number: number;
+  package: OrderPackage;
+  customerPerson: { id: string; firstName: string; lastName: string; email: string } | null;
+  writerPerson: { id: string; firstName: string; lastName: string; email: string } | null;
+  statusPercentage: number;
+  invoicePrice: number;
+  invoiceCurrency: string;
+  hideOrder: boolean;
+  dueDate: Date | null;
+  assignedAt: Date | null;
+  completedAt: Date | null;
+  createdAt: Date;
+};
+
+function selectAdminRows(db: Db) {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      package: orders.package,
+      customerPerson: person(customer),
+      writerPerson: person(writer),
+      statusPercentage: orders.statusPercentage,
+      invoicePrice: orders.invoicePrice,
+      invoiceCurrency: orders.invoiceCurrency,
+      hideOrder: orders.hideOrder,
+      dueDate: orders.dueDate,
+      assignedAt: orders.assignedAt,
+      completedAt: orders.completedAt,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .leftJoin(customer, eq(customer.id, orders.customerId))
+    .leftJoin(writer, eq(writer.id, orders.writerId))
+    .$dynamic();
+}
+
+/** One page of the site's orders, newest first, with the total that matches the filters. */
+export async function pageAdminOrders(db: Db, siteId: string, filter: AdminOrderFilter, page: { limit: number; offset: number }, now = new Date()): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  const where = conditions(siteId, filter, now);
+  const [rows, totals] = await Promise.all([
+    selectAdminRows(db).where(where).orderBy(desc(orders.createdAt), desc(orders.number)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(orders).leftJoin(customer, eq(customer.id, orders.customerId)).leftJoin(writer, eq(writer.id, orders.writerId)).where(where),
+  ]);
+  return { rows: rows as AdminOrderRow[], total: totals[0]?.n ?? 0 };
+}
+
+/** One order of the site as the admin list shows it (null: no such order on this site). */
+export async function findAdminOrder(db: Db, ref: OrderRef): Promise<AdminOrderRow | null> {
+  const [row] = await selectAdminRows(db)
+    .where(and(eq(orders.siteId, ref.siteId), eq(orders.id, ref.orderId)))
+    .limit(1);
+  return (row as AdminOrderRow | undefined) ?? null;
+}
+
+/** Locks the order and says what assignment needs of it (null: no such order on this site). */
+export async function lockOrderForAssignment(db: Db, ref: OrderRef): Promise<{ id: string; number: number; customerId: string; writerId: string | null; hidden: boolean; completed: boolean; serviceNames: string[] } | null> {
+  const [row] = await db
+    .select({ id: orders.id, number: orders.number, customerId: orders.customerId, writerId: orders.writerId, hideOrder: orders.hideOrder, completedAt: orders.completedAt, package: orders.package })
+    .from(orders)
+    .where(and(eq(orders.siteId, ref.siteId), eq(orders.id, ref.orderId)))
+    .for('update');
+  if (!row) return null;
+  const services = (row.package as OrderPackage).packageServices ?? [];
+  return { id: row.id, number: row.number, customerId: row.customerId, writerId: row.writerId, hidden: row.hideOrder, completed: row.completedAt !== null, serviceNames: services.map((s) => s.serviceName) };
+}
+
+/**
+ * Each writer's load: open jobs (assigned, listed, not complete) and jobs received since `weekStart`.
+ * Writers without orders are absent (their load is nothing).
+ */
+export async function writerLoads(db: Db, siteId: string, writerIds: readonly string[], weekStart: Date): Promise<Map<string, { openJobs: number; jobsThisWeek: number }>> {
+  if (!writerIds.length) return new Map();
+  const rows = await db
+    .select({
+      writerId: orders.writerId,
+      openJobs: sql<number>`count(*) filter (where ${orders.completedAt} is null and ${orders.hideOrder} = false)`.mapWith(Number),
+      jobsThisWeek: sql<number>`count(*) filter (where ${orders.assignedAt} >= ${weekStart.toISOString()}::timestamptz)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), inArray(orders.writerId, [...writerIds])))
+    .groupBy(orders.writerId);
+  return new Map(rows.map((r) => [r.writerId!, { openJobs: r.openJobs, jobsThisWeek: r.jobsThisWeek }]));
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { getSiteSettings, saveSiteSettings } from '@portal/domain/site-settings/calls';
+import { addRoute } from '../../platform/http/route';
+import type { SiteSettingsService } from './site-settings.service';
+
+/** The site's settings: its admins only. */
+export function registerSiteSettingsRoutes(app: FastifyInstance, settings: SiteSettingsService): void {
+  addRoute(app, getSiteSettings, ['admin'], async ({ site, user }) => ({ status: true, ...(await settings.get({ site, user })) }));
+  addRoute(app, saveSiteSettings, ['admin'], async ({ site, user, body }) => ({ status: true, ...(await settings.save({ site, user }, body)) }));
+}

@@ -1,0 +1,107 @@
+import { SITE_SETTINGS_MESSAGES, type settingsBodySchema } from '@portal/domain/site-settings/calls';
+import { siteConfigSchema, type SiteConfig, DEFAULT_WEBSITE_SETTINGS } from '@portal/domain/sites/calls';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import type { Actor } from '../../platform/http/context';
+import type { Platform } from '../../platform/platform';
+import { announceSitesChanged } from '../../platform/tenancy/site-resolver';
+import { recordAudit } from '../audit';
+import type { FilesService } from '../files';
+import { findSiteRow, saveSiteConfig, siteHosts } from './site-settings.store';
+
+type Body = z.output<typeof settingsBodySchema>;
+type StoredCheckout = NonNullable<SiteConfig['customCheckout']> & { token?: string };
+type StoredConfig = Omit<SiteConfig, 'customCheckout'> & { customCheckout: StoredCheckout | null };
+
+/** What a site without a configuration starts from. */
+function blankConfig(site: { id: string; clientId: string; name: string }): StoredConfig {
+  return {
+    _id: site.id,
+    client_id: site.clientId,
+    companyName: site.name,
+    companyEmail: '',
+    logo: null,
+    loginImg: null,
+    welcomeImg: null,
+    colours: { primary: '#2457d6', accent: '#0ea5e9' },
+    socialLinks: {},
+    critiquesConsultationLink: null,
+    customLoginDomain: null,
+    loginDomainQueries: null,
+    customCheckout: null,
+    currency: 'usd',
+    defaultLanguage: 'en',
+    website_settings: { ...DEFAULT_WEBSITE_SETTINGS },
+    customScripts: { headerTag: '', bodyTag: '' },
+  };
+}
+
+/**
+ * The admin's site settings. The stored configuration keeps the custom checkout's token, which the
+ * public configuration (`GET /api/website`, parsed by the domain's schema) never carries. Saving
+ * adopts newly chosen images as public branding, records the change in the audit log, and tells
+ * every process's site cache to forget the site, so the next request sees the new settings.
+ */
+export class SiteSettingsService {
+  constructor(
+    private readonly platform: Platform,
+    private readonly files: FilesService,
+  ) {}
+
+  private get db(): Db {
+    return this.platform.database.db;
+  }
+
+  async get(actor: Actor) {
+    const row = await findSiteRow(this.db, actor.site.id);
+    if (!row) throw notFound('Site not found');
+    const stored = (row.config as StoredConfig | null) ?? blankConfig(row);
+    return { settings: siteConfigSchema.parse(stored), checkoutTokenSet: Boolean(stored.customCheckout?.token), domains: await siteHosts(this.db, row.id) };
+  }
+
+  async save(actor: Actor, body: Body) {
+    const siteId = actor.site.id;
+    await this.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const row = await findSiteRow(tx, siteId, true);
+      if (!row) throw notFound('Site not found');
+      const before = (row.config as StoredConfig | null) ?? blankConfig(row);
+      const images = [body.logo, body.loginImg, body.welcomeImg].filter((key): key is string => key !== null && ![before.logo, before.loginImg, before.welcomeImg].includes(key));
+      await this.files.adoptAsBranding(tx, siteId, actor.user, images);
+      const { token, ...checkout } = body.customCheckout ?? { token: undefined };
+      const keptToken = token === undefined ? before.customCheckout?.token : token || undefined;
+      const socialLinks = Object.fromEntries(Object.entries(body.socialLinks).filter(([, v]) => v));
+      const after: StoredConfig = {
+        ...before,
+        companyName: body.companyName,
+        companyEmail: body.companyEmail,
+        supportEmail: body.supportEmail,
+        logo: body.logo,
+        loginImg: body.loginImg,
+        welcomeImg: body.welcomeImg,
+        colours: body.colours,
+        socialLinks,
+        critiquesConsultationLink: body.critiquesConsultationLink,
+        testimonials: body.testimonials,
+        customLoginDomain: body.customLoginDomain,
+        loginDomainQueries: body.loginDomainQueries,
+        customCheckout: body.customCheckout ? { ...(checkout as NonNullable<SiteConfig['customCheckout']>), ...(keptToken ? { token: keptToken } : {}) } : null,
+        customScripts: body.customScripts,
+        defaultLanguage: body.defaultLanguage,
+        website_settings: body.website_settings,
+      };
+      const changed = (Object.keys(after) as (keyof StoredConfig)[]).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
+      await saveSiteConfig(tx, siteId, body.companyName, after);
+      await recordAudit(tx, actor, {
+        action: 'site.settings_saved',
+        target: { type: 'site', id: siteId, label: body.companyName },
+        summary: changed.length ? `Site settings saved: ${changed.join(', ')}` : 'Site settings saved (no change)',
+        details: { changed: changed.join(', ') },
+      });
+      await announceSitesChanged(tx);
+    });
+    this.platform.sites.invalidate();
+    return { ...(await this.get(actor)), message: SITE_SETTINGS_MESSAGES.saved };
+  }
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '../../platform/db/schema';
+import type { TestSite, TestUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let site: TestSite;
+let admin: TestUser;
+let writer: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  site = await t.factories.site('settings.test');
+  admin = await t.factories.user(site, 'admin');
+  writer = await t.factories.user(site, 'writer');
+});
+afterAll(() => t.close());
+
+async function signedIn(user: TestUser) {
+  const c = t.client(site.host);
+  await c.signIn(user.email);
+  return c;
+}
+
+const png = () => sharp({ create: { width: 40, height: 20, channels: 3, background: '#2457d6' } }).png().toBuffer();
+
+function body(overrides: Record<string, unknown> = {}) {
+  return {
+    companyName: 'Brightpath Resumes',
+    companyEmail: 'hello@brightpath.example',
+    supportEmail: 'help@brightpath.example',
+    logo: null,
+    loginImg: null,
+    welcomeImg: null,
+    colours: { primary: '#0f766e', accent: '#9333ea' },
+    socialLinks: { linkedin: 'https://linkedin.com/company/brightpath', facebook: '' },
+    critiquesConsultationLink: 'https://cal.example.com/brightpath',
+    testimonials: [{ name: 'Ana', text: 'Three interviews in a week.', role: 'Engineer' }],
+    customLoginDomain: '',
+    loginDomainQueries: '',
+    customCheckout: { url: 'https://pay.example.com/session', method: 'POST', responsePath: 'data.url', tokenName: 'X-Api-Key', tokenLocation: 'header', token: 'secret-token-123' },
+    customScripts: { headerTag: '<script>window.a=1</script>', bodyTag: '' },
+    defaultLanguage: 'de',
+    website_settings: { enable_customer_job_search: true, enable_boards: false, hide_invoices: false, hide_customer_price: false, hide_tip: true, disable_customer_rating: false, disable_writer_customer_chat: false, enable_writer_notes: false, hide_ms_word_document: false, hide_click_to_upload: false, enable_revisions_approval_feature: true },
+    ...overrides,
+  };
+}
+
+describe('site settings', () => {
+  it('saves branding, flags, checkout and language; the site answers with them at once, never with the token', async () => {
+    const c = await signedIn(admin);
+    const logo = (await c.upload('logo.png', await png(), 'image')).body.file.key as string;
+    const saved = await c.put('/api/admin/settings', body({ logo }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.checkoutTokenSet).toBe(true);
+    expect(saved.body.settings.customCheckout).toEqual({ url: 'https://pay.example.com/session', method: 'POST', responsePath: 'data.url', tokenName: 'X-Api-Key', tokenLocation: 'header' });
+
+    const publicConfig = await t.client(site.host).get('/api/website');
+    expect(publicConfig.body.data).toMatchObject({ companyName: 'Brightpath Resumes', logo, defaultLanguage: 'de', supportEmail: 'help@brightpath.example', colours: { primary: '#0f766e' } });
+    expect(publicConfig.body.data.website_settings.enable_revisions_approval_feature).toBe(true);
+    expect(publicConfig.body.data.socialLinks).toEqual({ linkedin: 'https://linkedin.com/company/brightpath' });
+    expect(JSON.stringify(publicConfig.body)).not.toContain('secret-token-123');
+    // The logo is public branding now: anyone may read it.
+    expect((await t.client(site.host).get(`/api/file/${logo}`)).status).toBe(200);
+
+    // Saving without a token keeps it; an empty one removes it.
+    const [row] = await t.db.select().from(sites).where(eq(sites.id, site.id));
+    expect((row!.config as { customCheckout: { token: string } }).customCheckout.token).toBe('secret-token-123');
+    const { token: _token, ...withoutToken } = body().customCheckout;
+    expect((await c.put('/api/admin/settings', body({ logo, customCheckout: withoutToken }))).body.checkoutTokenSet).toBe(true);
+    expect((await c.put('/api/admin/settings', body({ logo, customCheckout: { ...withoutToken, token: '' } }))).body.checkoutTokenSet).toBe(false);
+
+    const log = await c.get('/api/admin/audit?action=site.settings_saved');
+    expect(log.body.total).toBe(3);
+    expect(log.body.data.at(-1).summary).toContain('companyName');
+  });
+
+  it('refuses a key that is not the admin\'s own image, a bad colour and an unknown flag', async () => {
+    const c = await signedIn(admin);
+    const writerUpload = (await (await signedIn(writer)).upload('w.png', await png(), 'image')).body.file.key as string;
+    expect((await c.put('/api/admin/settings', body({ logo: writerUpload }))).status).toBe(400);
+    const doc = (await c.upload('doc.pdf', '%PDF-1.4\n%%EOF', 'document')).body.file.key as string;
+    expect((await c.put('/api/admin/settings', body({ loginImg: doc }))).status).toBe(400);
+    expect((await c.put('/api/admin/settings', body({ colours: { primary: 'blue', accent: '#fff' } }))).status).toBe(400);
+    expect((await c.put('/api/admin/settings', body({ website_settings: { ...body().website_settings, made_up: true } }))).status).toBe(400);
+  });
+
+  it('reads the settings back with the site\'s domains', async () => {
+    const res = await (await signedIn(admin)).get('/api/admin/settings');
+    expect(res.status).toBe(200);
+    expect(res.body.domains).toEqual([site.host]);
+  });
+});

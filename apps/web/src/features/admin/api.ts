@@ -1,0 +1,139 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { assignOrderWriter, hideAdminOrder, listAdminOrders, listAdminWriters, type AdminOrdersQuery } from '@portal/domain/admin-orders/calls';
+import { listAuditLog, type AuditAction } from '@portal/domain/audit/calls';
+import { createInvitation, listInvitations, listPeople, resendInvitation, setDeactivated, type StaffRole } from '@portal/domain/people/calls';
+import { getSiteSettings, saveSiteSettings, type SettingsBody } from '@portal/domain/site-settings/calls';
+import { archivePackage, archiveService, createPackage, createService, getCatalog, updatePackage, updateService, type PackageBody } from '@portal/domain/catalog/calls';
+import { listCritiques } from '@portal/domain/critiques/calls';
+import { ApiError, callApi } from '../../platform/api-client';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  orders: (query: AdminOrdersQuery) => ['admin', 'orders', query] as const,
+  writers: ['admin', 'writers'] as const,
+  audit: (page: number, action: AuditAction | null) => ['admin', 'audit', page, action] as const,
+};
+
+const retryServerErrors = (count: number, err: unknown) => !(err instanceof ApiError && err.status < 500) && count < 2;
+
+export function useAdminOrders(query: AdminOrdersQuery) {
+  return useQuery({
+    queryKey: adminKeys.orders(query),
+    queryFn: ({ signal }) => callApi(listAdminOrders, { query, signal }),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}
+
+export function useAdminWriters() {
+  return useQuery({ queryKey: adminKeys.writers, queryFn: ({ signal }) => callApi(listAdminWriters, { signal }), retry: retryServerErrors });
+}
+
+/** After a change every admin list is stale (and the orders other screens show). */
+function useRefresh() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.all }), client.invalidateQueries({ queryKey: ['orders'] })]);
+}
+
+export function useAssignWriter() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { orderId: string; writerId: string }) => callApi(assignOrderWriter, { body: { order_id: input.orderId, writer_id: input.writerId } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useHideOrder() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { orderId: string; hidden: boolean }) => callApi(hideAdminOrder, { body: { order_id: input.orderId, hidden: input.hidden } }),
+    onSuccess: refresh,
+  });
+}
+
+export const AUDIT_PER_PAGE = 25;
+
+export function useAuditLog(page: number, action: AuditAction | null) {
+  return useQuery({
+    queryKey: adminKeys.audit(page, action),
+    queryFn: ({ signal }) => callApi(listAuditLog, { query: { page, limit: AUDIT_PER_PAGE, ...(action ? { action } : {}) }, signal }),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}
+
+export const PEOPLE_PER_PAGE = 20;
+type PeopleQuery = { kind: 'customers' | 'staff'; q?: string; role?: StaffRole; page: number };
+
+export function usePeople(query: PeopleQuery) {
+  return useQuery({
+    queryKey: ['admin', 'people', query],
+    queryFn: ({ signal }) => callApi(listPeople, { query: { ...query, limit: PEOPLE_PER_PAGE }, signal }),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}
+
+export function useInvitations() {
+  return useQuery({ queryKey: ['admin', 'invitations'], queryFn: ({ signal }) => callApi(listInvitations, { signal }), retry: retryServerErrors });
+}
+
+export function useInvite() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (body: { email: string; role: StaffRole }) => callApi(createInvitation, { body }), onSuccess: refresh });
+}
+
+export function useResendInvitation() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: string) => callApi(resendInvitation, { params: { id } }), onSuccess: refresh });
+}
+
+export function useSetDeactivated() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (input: { userId: string; deactivated: boolean }) => callApi(setDeactivated, { body: { user_id: input.userId, deactivated: input.deactivated } }), onSuccess: refresh });
+}
+
+export function useSiteSettings() {
+  return useQuery({ queryKey: ['admin', 'settings'], queryFn: ({ signal }) => callApi(getSiteSettings, { signal }), retry: retryServerErrors });
+}
+
+export function useSaveSiteSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingsBody) => callApi(saveSiteSettings, { body }),
+    // The whole portal is themed by the site: read it again.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: ['site'] })]),
+  });
+}
+
+export function useCritiques(page: number, q: string) {
+  return useQuery({
+    queryKey: ['admin', 'critiques', page, q],
+    queryFn: ({ signal }) => callApi(listCritiques, { query: { page, limit: PEOPLE_PER_PAGE, ...(q ? { q } : {}) }, signal }),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}
+
+export function useCatalog() {
+  return useQuery({ queryKey: ['admin', 'catalog'], queryFn: ({ signal }) => callApi(getCatalog, { signal }), retry: retryServerErrors });
+}
+
+export function useSavePackage() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (input: { id: string | null; body: PackageBody }) => (input.id ? callApi(updatePackage, { params: { id: input.id }, body: input.body }) : callApi(createPackage, { body: input.body })), onSuccess: refresh });
+}
+
+export function useSaveService() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (input: { id: string | null; body: { name: string; modules: { id: string; title: string }[] } }) => (input.id ? callApi(updateService, { params: { id: input.id }, body: input.body }) : callApi(createService, { body: input.body })), onSuccess: refresh });
+}
+
+export function useArchive() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: { kind: 'package' | 'service'; id: string; archived: boolean }): Promise<{ message: string }> =>
+      input.kind === 'package' ? callApi(archivePackage, { params: { id: input.id }, body: { archived: input.archived } }) : callApi(archiveService, { params: { id: input.id }, body: { archived: input.archived } }),
+    onSuccess: refresh,
+  });
+}

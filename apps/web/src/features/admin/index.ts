@@ -1,0 +1,36 @@
+import { IconAdjustments, IconClipboardList, IconMessageStar, IconPackage, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
+import type { WebFeature } from '../../platform/web-feature';
+
+/** The admin area (issue 12): the site's orders and assignment, and the audit log. */
+export const adminFeature: WebFeature = {
+  name: 'admin',
+  routes: [
+    { path: '/admin/orders', roles: ['admin'], load: () => import('./pages/admin-orders-page') },
+    { path: '/admin/audit', roles: ['admin'], load: () => import('./pages/audit-log-page') },
+    { path: '/admin/people', roles: ['admin'], load: () => import('./pages/people-page') },
+    { path: '/admin/settings', roles: ['admin'], load: () => import('./pages/settings-page') },
+    { path: '/admin/critiques', roles: ['admin'], load: () => import('./pages/critiques-page') },
+    { path: '/admin/catalog', roles: ['admin'], load: () => import('./pages/catalog-page') },
+    // The invitee has no account yet: the single-use link opens the form.
+    { path: '/invitation/:code', public: true, load: () => import('./pages/invitation-page') },
+  ],
+  menu: [
+    {
+      roles: ['admin'],
+      position: 80,
+      entry: () => ({
+        key: 'admin',
+        label: 'admin:menu.group',
+        icon: IconSettings,
+        children: [
+          { key: 'admin-orders', label: 'admin:menu.orders', icon: IconClipboardList, to: '/admin/orders' },
+          { key: 'admin-catalog', label: 'admin:menu.catalog', icon: IconPackage, to: '/admin/catalog' },
+          { key: 'admin-people', label: 'admin:menu.people', icon: IconUsers, to: '/admin/people' },
+          { key: 'admin-critiques', label: 'admin:menu.critiques', icon: IconMessageStar, to: '/admin/critiques' },
+          { key: 'admin-settings', label: 'admin:menu.settings', icon: IconAdjustments, to: '/admin/settings' },
+          { key: 'admin-audit', label: 'admin:menu.audit', icon: IconHistory, to: '/admin/audit' },
+        ],
+      }),
+    },
+  ],
+};

@@ -1,0 +1,128 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
+import { latestMailTo } from '../support/outbox';
+import { SECOND_SITE, signIn } from '../support/session';
+
+// On the second demo site: its order #1001 has no writer, and no other journey gives it one.
+const base = SECOND_SITE;
+const INVITEE = 'nina.novak@example.com';
+const PASSWORD = 'a-long-new-passphrase';
+
+async function signedInPage(browser: Browser, email: string, password?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, { base, ...(password ? { password } : {}) });
+  return page;
+}
+
+test('an admin changes the branding, adds a package, invites a writer, assigns and reassigns an order, reads the audit log; the writer sees the order', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await signedInPage(browser, 'admin@example.com');
+
+  // Branding: the preview warns about a pale colour before anything is published.
+  await admin.getByRole('navigation', { name: 'Main navigation' }).getByText('Administration').click();
+  await admin.getByRole('link', { name: 'Site settings' }).click();
+  await expect(admin.getByRole('heading', { name: 'Site settings' })).toBeVisible();
+  await admin.getByLabel(/^Company name/).fill('Crestline Careers Group');
+  const primary = admin.getByLabel('Primary colour');
+  await primary.fill('#ffd43b');
+  await expect(admin.getByText('Some text may be hard to read')).toBeVisible();
+  await expect(admin.getByText(/Primary colour as text on cards: 1\.\d+:1/)).toBeVisible();
+  await primary.fill('#0f766e');
+  await expect(admin.getByText('Text on these colours is readable (4.5:1 or more).')).toBeVisible();
+  await checkA11y(admin, 'site settings');
+  await admin.getByRole('button', { name: 'Publish' }).first().click();
+  await expect(admin.getByText('Settings published')).toBeVisible();
+  // The portal itself shows the new name at once, for everyone.
+  await expect(admin.getByRole('banner').getByRole('link', { name: 'Crestline Careers Group home' })).toBeVisible();
+  expect(await admin.evaluate(async () => (await (await fetch('/api/website')).json()).data.companyName)).toBe('Crestline Careers Group');
+
+  // Catalog: a new package of an existing service, priced in the site's currency.
+  await admin.getByRole('link', { name: 'Catalog' }).click();
+  await expect(admin.getByRole('heading', { name: 'Catalog' })).toBeVisible();
+  await checkA11y(admin, 'catalog');
+  await admin.getByRole('button', { name: 'New package' }).click();
+  const packageDialog = admin.getByRole('dialog');
+  await packageDialog.getByLabel(/^Name/).fill('Interview Boost');
+  await packageDialog.getByLabel('Amount').fill('79');
+  await packageDialog.getByRole('combobox', { name: 'Services' }).click();
+  await admin.getByRole('option', { name: 'Resume Writing' }).click();
+  await packageDialog.getByLabel('Description (HTML)').fill('<p>Two <strong>mock interviews</strong><script>alert(1)</script></p>');
+  await checkA11y(admin, 'package form');
+  await packageDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByRole('row', { name: /Interview Boost/ })).toContainText('79.00');
+
+  // Critiques: the free reviews and how far they were read.
+  await admin.getByRole('link', { name: 'Critiques' }).click();
+  await expect(admin.getByRole('heading', { name: 'Critiques' })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Open review: Jordan Lee' })).toBeVisible();
+  await checkA11y(admin, 'critiques');
+
+  // People: invite a writer.
+  await admin.getByRole('link', { name: 'People' }).click();
+  await expect(admin.getByRole('heading', { name: 'People' })).toBeVisible();
+  await expect(admin.getByText('taylor@example.com')).toBeVisible();
+  await checkA11y(admin, 'people');
+  await admin.getByRole('button', { name: 'Invite' }).click();
+  const invite = admin.getByRole('dialog');
+  await invite.getByLabel('E-mail').fill(INVITEE);
+  await checkA11y(admin, 'invite modal');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByText(`Invitation sent to ${INVITEE}`)).toBeVisible();
+  await admin.getByRole('tab', { name: 'Invitations' }).click();
+  await expect(admin.getByRole('cell', { name: INVITEE, exact: true })).toBeVisible();
+
+  // The invitee opens the link, sets name and password, and signs in.
+  const link = /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(await latestMailTo(INVITEE))![0];
+  const inviteeContext = await browser.newContext();
+  const invitee = await inviteeContext.newPage();
+  await invitee.goto(link.replace(/^https?:\/\/[^/]+/, base));
+  await expect(invitee.getByRole('heading', { name: 'Join the team' })).toBeVisible();
+  await checkA11y(invitee, 'invitation form');
+  await invitee.getByLabel(/^First name/).fill('Nina');
+  await invitee.getByLabel(/^Last name/).fill('Novak');
+  await invitee.getByLabel(/^Password/).fill(PASSWORD);
+  await invitee.getByLabel(/^Repeat the password/).fill(PASSWORD);
+  await invitee.getByRole('button', { name: 'Create my account' }).click();
+  await expect(invitee).toHaveURL(/\/login/);
+  // The link worked once.
+  await invitee.goto(link.replace(/^https?:\/\/[^/]+/, base));
+  await expect(invitee.getByText(/invalid, has expired or was already used/)).toBeVisible();
+
+  // Orders: give #1001 to Wendy, then hand it over to Nina.
+  await admin.getByRole('link', { name: 'Manage orders' }).click();
+  await expect(admin.getByRole('heading', { name: 'Manage orders' })).toBeVisible();
+  await admin.getByLabel('Search').fill('1001');
+  const row = admin.getByRole('row', { name: /#1001/ });
+  await expect(admin.getByRole('row')).toHaveCount(2);
+  await checkA11y(admin, 'manage orders');
+  await row.getByRole('button', { name: 'Assign a writer to order #1001' }).click();
+  let dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Writer').click();
+  await admin.getByRole('option', { name: /^Wendy Parker/ }).click();
+  await checkA11y(admin, 'assign modal');
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(admin.getByText('Order #1001 assigned')).toBeVisible();
+  await expect(row.getByText('Chosen by an admin')).toBeVisible();
+  await expect(row.getByText('writer@example.com')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Reassign order #1001' }).click();
+  dialog = admin.getByRole('dialog');
+  await expect(dialog.getByText('Current writer: Wendy Parker')).toBeVisible();
+  await dialog.getByLabel('Writer').click();
+  await admin.getByRole('option', { name: /^Nina Novak/ }).click();
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(row.getByText(INVITEE)).toBeVisible();
+
+  // The audit log tells who did what.
+  await admin.getByRole('link', { name: 'Audit log' }).click();
+  await expect(admin.getByText('Order #1001 reassigned from Wendy Parker to Nina Novak')).toBeVisible();
+  await expect(admin.getByText('Order #1001 assigned to Wendy Parker')).toBeVisible();
+  await expect(admin.getByText(`${INVITEE} invited as writer`)).toBeVisible();
+  await checkA11y(admin, 'audit log');
+
+  // Nina signs in and finds the order in her list.
+  await signIn(invitee, INVITEE, { base, password: PASSWORD });
+  await invitee.goto(`${base}/orders/list`);
+  await expect(invitee.getByRole('table').getByText('#1001')).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { MAX_PAGE_SIZE } from '../limits';
+
+/**
+ * The admin's audit log: every change an admin makes is recorded (who, what, when, on what) in the
+ * same transaction as the change, and the site's admins read it newest first, a page at a time.
+ */
+export const AUDIT_ACTIONS = ['order.assigned', 'order.reassigned', 'order.hidden', 'order.shown', 'user.invited', 'user.invite_resent', 'user.deactivated', 'user.reactivated', 'site.settings_saved', 'catalog.package_saved', 'catalog.package_archived', 'catalog.package_restored', 'catalog.service_saved', 'catalog.service_archived', 'catalog.service_restored'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGETS = ['order', 'user', 'invitation', 'site', 'package', 'service'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+export const AUDIT_PAGE_SIZE = 25;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({ type: z.enum(AUDIT_TARGETS), _id: z.string(), label: z.string() }),
+  /** What changed, in English for API clients; the web says it in the reader's language from `action` and `details`. */
+  summary: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const listAuditLog = defineCall({
+  method: 'GET',
+  path: '/api/admin/audit',
+  query: z.object({
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+  }),
+  response: z.object({
+    status: z.boolean(),
+    data: z.array(auditEntrySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    hasMore: z.boolean(),
+  }),
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { defineCall, idParam } from '../call';
+
+// The admin's catalog (issue 12): packages (prices per currency in minor units, sanitized
+// description HTML, services in order, downloadables, contract, survey by id or URL) and services
+// (modules in order). Nothing an order refers to is deleted: it is archived; orders keep their snapshot.
+
+export const CATALOG_MESSAGES = {
+  saved: 'Saved',
+  archived: 'Archived',
+  restored: 'Restored',
+  packageNotFound: 'Package not found',
+  serviceNotFound: 'Service not found',
+  unknownService: 'Choose services of this site',
+  unknownContract: 'Choose a contract of this site',
+  unknownSurvey: 'Choose a survey of this site',
+  priceRequired: 'Give a price in at least one currency',
+  surveyOne: 'Give a survey or a survey address, not both',
+} as const;
+
+export const CATALOG_LIST_MAX = 200;
+const currency = z.string().regex(/^[a-z]{3}$/, 'Use a currency code like usd');
+const minor = z.number().int('Prices are whole minor units (cents)').min(0).max(100_000_000);
+
+export const moduleInput = z.strictObject({ id: z.string().trim().min(1).max(64), title: z.string().trim().min(1).max(200) });
+
+export const serviceBody = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  modules: z.array(moduleInput).min(1, 'Add at least one module').max(30),
+});
+
+export const packageBody = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Name is required').max(200),
+    prices: z.record(currency, minor).refine((p) => Object.keys(p).length > 0, CATALOG_MESSAGES.priceRequired),
+    descriptionHtml: z.string().max(50_000),
+    purchasable: z.boolean(),
+    serviceIds: z.array(idParam).min(1, 'Choose at least one service').max(20),
+    downloadables: z.array(z.strictObject({ title: z.string().trim().min(1).max(200), key: idParam })).max(20),
+    contractId: idParam.nullable(),
+    surveyId: idParam.nullable(),
+    surveyUrl: z.union([z.literal(''), z.string().url().max(2000)]).transform((v) => v || null),
+  })
+  .refine((b) => !(b.surveyId && b.surveyUrl), { message: CATALOG_MESSAGES.surveyOne, path: ['surveyUrl'] });
+export type PackageBody = z.input<typeof packageBody>;
+
+export const serviceSchema = z.object({ _id: z.string(), name: z.string(), modules: z.array(z.object({ id: z.string(), title: z.string() })), archived: z.boolean() });
+export const packageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  prices: z.record(z.string(), z.number().int()),
+  descriptionHtml: z.string(),
+  purchasable: z.boolean(),
+  serviceIds: z.array(z.string()),
+  downloadables: z.array(z.object({ title: z.string(), key: z.string() })),
+  contractId: z.string().nullable(),
+  surveyId: z.string().nullable(),
+  surveyUrl: z.string().nullable(),
+  archived: z.boolean(),
+});
+export type CatalogPackage = z.infer<typeof packageSchema>;
+export type CatalogService = z.infer<typeof serviceSchema>;
+
+export const getCatalog = defineCall({
+  method: 'GET',
+  path: '/api/admin/catalog',
+  response: z.object({
+    status: z.boolean(),
+    packages: z.array(packageSchema),
+    services: z.array(serviceSchema),
+    contracts: z.array(z.object({ _id: z.string(), title: z.string() })),
+    surveys: z.array(z.object({ _id: z.string(), name: z.string() })),
+    questionnaires: z.array(z.object({ _id: z.string(), name: z.string() })),
+    currency: z.string(),
+  }),
+});
+
+const idParams = z.object({ id: idParam });
+const packageAnswer = z.object({ status: z.boolean(), message: z.string(), package: packageSchema });
+const serviceAnswer = z.object({ status: z.boolean(), message: z.string(), service: serviceSchema });
+const archiveBody = z.strictObject({ archived: z.boolean() });
+
+export const createPackage = defineCall({ method: 'POST', path: '/api/admin/catalog/packages', body: packageBody, response: packageAnswer });
+export const updatePackage = defineCall({ method: 'PUT', path: '/api/admin/catalog/packages/:id', params: idParams, body: packageBody, response: packageAnswer });
+export const archivePackage = defineCall({ method: 'POST', path: '/api/admin/catalog/packages/:id/archive', params: idParams, body: archiveBody, response: packageAnswer });
+export const createService = defineCall({ method: 'POST', path: '/api/admin/catalog/services', body: serviceBody, response: serviceAnswer });
+export const updateService = defineCall({ method: 'PUT', path: '/api/admin/catalog/services/:id', params: idParams, body: serviceBody, response: serviceAnswer });
+export const archiveService = defineCall({ method: 'POST', path: '/api/admin/catalog/services/:id/archive', params: idParams, body: archiveBody, response: serviceAnswer });

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineCall, idParam } from '../call';
+import { siteConfigSchema, websiteSettingsSchema } from '../sites/calls';
+
+// The admin's site settings (issue 12): branding, login domain, checkout, scripts, flags, language.
+
+export const SITE_SETTINGS_MESSAGES = {
+  saved: 'Settings saved',
+  colour: 'Use a colour like #2457d6',
+  url: 'Enter a full address starting with https://',
+  imageNotFound: 'Upload the image again',
+} as const;
+
+export const SETTINGS_LANGUAGES = ['en', 'de', 'it', 'ru', 'es', 'th'] as const;
+export const MAX_TESTIMONIALS = 20;
+export const MAX_SCRIPT_LENGTH = 20_000;
+
+const colour = z.string().trim().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, SITE_SETTINGS_MESSAGES.colour);
+const url = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((text) => {
+    try {
+      return ['https:', 'http:'].includes(new URL(text).protocol);
+    } catch {
+      return false;
+    }
+  }, SITE_SETTINGS_MESSAGES.url);
+const optionalUrl = z.union([z.literal(''), url]).transform((text) => text || undefined);
+const nullableUrl = z.union([z.literal(''), url]).transform((text) => text || null);
+const email = z.string().trim().max(254).email('Enter a valid email');
+const imageKey = idParam.nullable();
+
+export const settingsBodySchema = z.strictObject({
+  companyName: z.string().trim().min(1, 'Company name is required').max(200),
+  companyEmail: email,
+  supportEmail: z.union([z.literal(''), email]).transform((text) => text || null),
+  logo: imageKey,
+  loginImg: imageKey,
+  welcomeImg: imageKey,
+  colours: z.strictObject({ primary: colour, accent: colour }),
+  socialLinks: z.strictObject({ facebook: optionalUrl.optional(), twitter: optionalUrl.optional(), linkedin: optionalUrl.optional(), instagram: optionalUrl.optional(), youtube: optionalUrl.optional() }),
+  critiquesConsultationLink: nullableUrl,
+  testimonials: z.array(z.strictObject({ name: z.string().trim().min(1).max(100), text: z.string().trim().min(1).max(1000), role: z.string().trim().max(100).optional() })).max(MAX_TESTIMONIALS),
+  customLoginDomain: nullableUrl,
+  loginDomainQueries: z.string().trim().max(500).transform((text) => text || null),
+  customCheckout: z
+    .strictObject({
+      url,
+      method: z.enum(['GET', 'POST']),
+      responsePath: z.string().trim().max(200).optional(),
+      tokenName: z.string().trim().max(100).optional(),
+      tokenLocation: z.enum(['header', 'query', 'body']).optional(),
+      /** Absent: keep the stored token; empty: remove it. */
+      token: z.string().max(2000).optional(),
+    })
+    .nullable(),
+  customScripts: z.strictObject({ headerTag: z.string().max(MAX_SCRIPT_LENGTH), bodyTag: z.string().max(MAX_SCRIPT_LENGTH) }),
+  defaultLanguage: z.enum(SETTINGS_LANGUAGES),
+  website_settings: websiteSettingsSchema.strict(),
+});
+export type SettingsBody = z.input<typeof settingsBodySchema>;
+
+const settingsResponse = z.object({ status: z.boolean(), settings: siteConfigSchema, checkoutTokenSet: z.boolean(), domains: z.array(z.string()), message: z.string().optional() });
+
+export const getSiteSettings = defineCall({ method: 'GET', path: '/api/admin/settings', response: settingsResponse });
+
+export const saveSiteSettings = defineCall({ method: 'PUT', path: '/api/admin/settings', body: settingsBodySchema, response: settingsResponse });
