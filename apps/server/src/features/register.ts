@@ -7,6 +7,7 @@ import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { subscribeNotifications } from './notifications/register';
+import { registerPayments } from './payments/register';
 import { buildServices } from './services';
 import { registerOrderRoutes } from './orders/orders.routes';
 import { registerQuestionnaireEditorRoutes } from './questionnaire-editor/questionnaire-editor.routes';
@@ -37,4 +38,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerQuestionnaireEditorRoutes(app, platform, services.questionnaireEditor);
   registerAccountRoutes(app, services.account);
   registerWriterProfileRoutes(app, services.writerProfiles);
+  registerPayments(app, platform, services.payments);
 }

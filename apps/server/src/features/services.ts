@@ -11,6 +11,8 @@ import { RevisionApprovalsService } from './documents/revision-approvals.service
 import { RevisionsService } from './documents/revisions.service';
 import { FilesService } from './files/files.service';
 import { NotificationsService } from './notifications/notifications.service';
+import { buildGateways } from './payments/gateways';
+import { PaymentsService } from './payments/payments.service';
 import { CustomerOrdersService } from './orders/customer-orders.service';
 import { FollowUpsService } from './questionnaire-editor/follow-ups.service';
 import { TemplatesService } from './questionnaire-editor/templates.service';
@@ -29,8 +31,10 @@ import { WriterProfilesService } from './writer-profiles/writer-profiles.service
 export function buildServices(platform: Platform) {
   const files = new FilesService(platform);
   const documentFiles = new DocumentFiles(platform, files);
+  const auth = new AuthService(platform);
   return {
-    auth: new AuthService(platform),
+    auth,
+    payments: new PaymentsService(platform, auth, buildGateways(platform.config, (m, err) => console.error(m, err))),
     files,
     contracts: new ContractsService(platform, files),
     documents: {

@@ -27,6 +27,12 @@ const envSchema = z.object({
   SEED_DEMO_DATA: flag.optional(),
   /** The built web client; another folder lets a second build be served side by side. */
   WEB_DIST_DIR: z.string().optional(),
+  /** The sandbox payment gateways: on by default, refused with NODE_ENV=production unless set to true. */
+  PAYMENTS_SANDBOX: flag.optional(),
+  /** The secret the sandbox gateways sign their webhooks with (a random one per process by default). */
+  PAYMENTS_SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** `manual`: the sandbox keeps its webhooks until a test delivers them (fault-injection tests). */
+  PAYMENTS_SANDBOX_WEBHOOKS: z.enum(['auto', 'manual']).default('auto'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -48,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicPort: c.PUBLIC_PORT ?? c.PORT,
     secureCookies: c.PUBLIC_SCHEME === 'https',
     seedDemoData: c.SEED_DEMO_DATA ?? c.NODE_ENV !== 'production',
+    paymentsSandbox: c.PAYMENTS_SANDBOX ?? c.NODE_ENV !== 'production',
   };
 }

@@ -89,10 +89,31 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/profile/update_profile_img': ACCOUNT_HOLDERS,
   'POST /api/profile/profile_update': ACCOUNT_HOLDERS,
   'POST /api/profile/profile_update_password': ACCOUNT_HOLDERS,
+  // Checkout and payments: the buyer is not signed in yet; amounts come from the server's prices.
+  'GET /api/getPackageInfo': 'public',
+  'POST /api/package/:id/checkCoupon': 'public',
+  'POST /api/registerCustomer': 'public',
+  'POST /api/getPaymentIntentPublic': 'public',
+  'POST /api/confirmAffirmPayment': 'public',
+  // Providers call the webhook: no session, no CSRF header; the signature is checked instead.
+  'POST /api/payments/webhook/:provider': 'public',
+  // The sandbox providers' own endpoints (what their browser library would call).
+  'POST /api/sandbox/card/confirm': 'public',
+  'POST /api/sandbox/card/authenticate': 'public',
+  'GET /api/customer/invoices': CUSTOMER,
+  'POST /api/customer/invoices/pay': CUSTOMER,
+  'POST /api/customer/orders/tip/:id': CUSTOMER,
 };
 
-/** Writes that anyone may make: signing in and out, and the password reset steps. */
+/** Writes that anyone may make: signing in and out, the password reset steps, and buying (checkout, its gateway calls and webhooks). */
 export const PUBLIC_WRITES = new Set([
+  'POST /api/package/:id/checkCoupon',
+  'POST /api/registerCustomer',
+  'POST /api/getPaymentIntentPublic',
+  'POST /api/confirmAffirmPayment',
+  'POST /api/payments/webhook/:provider',
+  'POST /api/sandbox/card/confirm',
+  'POST /api/sandbox/card/authenticate',
   'POST /api/auth/login',
   'GET /api/auth/logout',
   'POST /api/auth/reset-password',

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { notifications } from '../../platform/db/schema';
-import { EVENT_TYPES, type DomainEvent } from '../../platform/events/domain-events';
+import { EVENT_TYPES, type DomainEvent, type OrderEventType } from '../../platform/events/domain-events';
 import type { Subscriber } from '../../platform/events/outbox';
 import { EVENT_ACTIONS, eventLine } from './notification-texts';
 
@@ -9,7 +9,9 @@ import { EVENT_ACTIONS, eventLine } from './notification-texts';
 export const inAppNotifications: Subscriber = {
   name: 'in-app-notifications',
   handles: EVENT_TYPES,
-  async deliver(event: DomainEvent, db: Db) {
+  async deliver(received: DomainEvent, db: Db) {
+      if (!(EVENT_TYPES as readonly string[]).includes(received.type)) return;
+      const event = received as Extract<DomainEvent, { type: OrderEventType }>;
     await db.insert(notifications).values({
       id: newId(),
       siteId: event.siteId,

@@ -1,12 +1,15 @@
 import type { NotificationAction } from '@portal/domain/notifications/calls';
-import type { DomainEvent, EventType } from '../../platform/events/domain-events';
+import type { DomainEvent, OrderEventType } from '../../platform/events/domain-events';
+
+/** The events the bell and the order mail tell of. */
+export type OrderNotice = Extract<DomainEvent, { type: OrderEventType }>;
 
 /**
  * The words of each event, for the bell (one line) and for mail (a subject and a paragraph). Stored
  * and sent in English, as the server's other texts; the in-app row keeps the `action` code, which
  * the notifications screen translates.
  */
-export const EVENT_TEXTS: Record<EventType, { line: string; subject: (company: string, n: number) => string; body: string }> = {
+export const EVENT_TEXTS: Record<OrderEventType, { line: string; subject: (company: string, n: number) => string; body: string }> = {
   draft_uploaded: {
     line: 'A new draft is ready for your review',
     subject: (c, n) => `${c}: a new draft of order #${n} is ready`,
@@ -65,7 +68,7 @@ export const EVENT_TEXTS: Record<EventType, { line: string; subject: (company: s
 };
 
 /** The due date reads as the writer's table shows it (MM/DD/YYYY). */
-export function eventLine(event: DomainEvent): string {
+export function eventLine(event: OrderNotice): string {
   if (event.type === 'due_date_set') {
     const [y, m, d] = event.dueDate.slice(0, 10).split('-');
     return `Your order due date was set to ${m}/${d}/${y}`;
@@ -74,7 +77,7 @@ export function eventLine(event: DomainEvent): string {
 }
 
 /** The `action` an in-app row carries (the names the notification rows have always used). */
-export const EVENT_ACTIONS: Record<EventType, NotificationAction> = {
+export const EVENT_ACTIONS: Record<OrderEventType, NotificationAction> = {
   draft_uploaded: 'new_draft',
   // The customer hears of an approved draft as of any new draft.
   draft_approved: 'new_draft',

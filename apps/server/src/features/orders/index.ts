@@ -11,3 +11,4 @@ export { listPage, pageOfOrders } from './order-paging';
 export { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from './order-statuses.store';
 export { listTasks, recordTask, removeTask, type TaskEvents, type TaskInput } from './order-tasks';
 export { lockOrder, lockSurveyState, markContractSigned, markSurveySubmitted, setDueDate, setRevisionState, setWriterArchived, type OrderRef } from './order-changes';
+export { createOrderForPackage, orderNumberOf, recordTip, type NewOrder } from './order-create';

@@ -8,3 +8,4 @@ export * from './schema/files';
 export * from './schema/security';
 export * from './schema/events';
 export * from './schema/profiles';
+export * from './schema/payments';

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../platform/config';
+import type { GatewayIntent, PaymentGateway } from './gateway';
+import { WebhookSignatureError } from './gateway';
+import { SandboxGateway } from './sandbox-gateway';
+
+export const SANDBOX_REFUSED = 'The sandbox payment gateways are refused with NODE_ENV=production; set PAYMENTS_SANDBOX=true to enable them on purpose, or configure a real gateway.';
+
+/** A family without a usable gateway (production without keys): every payment is refused, nothing is charged. */
+class UnavailableGateway implements PaymentGateway {
+  constructor(
+    readonly family: 'card' | 'mobile-money',
+    readonly name = `unavailable-${family}`,
+  ) {}
+  private refuse(): never {
+    throw Object.assign(new Error(SANDBOX_REFUSED), { statusCode: 503 });
+  }
+  async createIntent(): Promise<GatewayIntent> {
+    this.refuse();
+  }
+  async retrieve(): Promise<GatewayIntent | null> {
+    return null;
+  }
+  async findByKey(): Promise<GatewayIntent | null> {
+    return null;
+  }
+  async confirmWithToken(): Promise<GatewayIntent> {
+    this.refuse();
+  }
+  verifyWebhook(): never {
+    throw new WebhookSignatureError('No gateway');
+  }
+}
+
+/**
+ * The gateway of each family: the sandboxes by default, refused under NODE_ENV=production unless
+ * PAYMENTS_SANDBOX=true. (Real providers plug in here when their keys are set.)
+ */
+export function buildGateways(config: Config, log: (message: string, err?: unknown) => void) {
+  if (!config.paymentsSandbox) return { card: new UnavailableGateway('card'), mobileMoney: new UnavailableGateway('mobile-money') };
+  const secret = config.PAYMENTS_SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
+  const mode = config.PAYMENTS_SANDBOX_WEBHOOKS;
+  return { card: new SandboxGateway('card', secret, mode, log), mobileMoney: new SandboxGateway('mobile-money', secret, mode, log) };
+}
