@@ -138,6 +138,12 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
     })),
   );
 
+  // Coupons for the checkout: 10 percent off anything, and one with 50 uses of a fixed amount.
+  await db.insert(t.coupons).values([
+    { id: newId(), siteId, code: 'WELCOME10', kind: 'percent', value: 10 },
+    { id: newId(), siteId, code: 'FIFTY-OFF', kind: 'fixed', value: price(50), maxUses: 50 },
+  ]);
+
   await db.insert(t.critiques).values({ id: newId(), siteId, firstName: 'Jordan', lastName: 'Lee', email: 'customer@example.com', uniqueCustomerId: `cust-${index + 1}-001`, review: critiqueReview });
 
   const ctx: SeedContext = { db, storage, siteId, currency: demo.currency, contractId, surveyId: q.survey, careerQuestionnaireId: q.career, users: { ...userIds, 'taylor@example.com': otherCustomer }, pkgs, downloadables };

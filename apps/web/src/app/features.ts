@@ -1,5 +1,6 @@
 import { accountFeature } from '../features/account';
 import { authFeature } from '../features/auth';
+import { checkoutFeature } from '../features/checkout';
 import { contractsFeature } from '../features/contracts';
 import { dashboardFeature } from '../features/dashboard';
 import { documentsFeature } from '../features/documents';
@@ -30,4 +31,5 @@ export const features: readonly WebFeature[] = [
   questionnaireEditorFeature,
   writerProfileFeature,
   accountFeature,
+  checkoutFeature,
 ];
