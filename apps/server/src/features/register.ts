@@ -3,6 +3,7 @@ import type { Platform } from '../platform/platform';
 import { registerAccountRoutes } from './account/account.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
+import { registerCritiqueRoutes } from './critiques/critiques.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
@@ -39,4 +40,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerAccountRoutes(app, services.account);
   registerWriterProfileRoutes(app, services.writerProfiles);
   registerPayments(app, platform, services.payments);
+  registerCritiqueRoutes(app, services.critiques);
 }

@@ -9,6 +9,7 @@ import { LinkedinService } from './documents/linkedin.service';
 import { PreviousDocumentsService } from './documents/previous-documents.service';
 import { RevisionApprovalsService } from './documents/revision-approvals.service';
 import { RevisionsService } from './documents/revisions.service';
+import { CritiquesService } from './critiques/critiques.service';
 import { FilesService } from './files/files.service';
 import { NotificationsService } from './notifications/notifications.service';
 import { buildGateways } from './payments/gateways';
@@ -34,6 +35,7 @@ export function buildServices(platform: Platform) {
   const auth = new AuthService(platform);
   return {
     auth,
+    critiques: new CritiquesService(platform),
     payments: new PaymentsService(platform, auth, buildGateways(platform.config, (m, err) => console.error(m, err))),
     files,
     contracts: new ContractsService(platform, files),

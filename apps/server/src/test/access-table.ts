@@ -100,6 +100,15 @@ export const ACCESS_TABLE: Record<string, Access> = {
   // The sandbox providers' own endpoints (what their browser library would call).
   'POST /api/sandbox/card/confirm': 'public',
   'POST /api/sandbox/card/authenticate': 'public',
+  // The review page: public, a critique's id being its link.
+  'GET /api/review/:id': 'public',
+  'POST /api/review/:id/feedback/': 'public',
+  'POST /api/review/progress': 'public',
+  'POST /api/review/:id/update/name': 'public',
+  'POST /api/critiques/:id/schedule-button-click': 'public',
+  'POST /api/checkout/package-checkout-button-click': 'public',
+  'POST /api/checkout/product-checkout-button-click': 'public',
+  'GET /api/package/:packageId/checkout-link/:critiqueId': 'public',
   'GET /api/customer/invoices': CUSTOMER,
   'POST /api/customer/invoices/pay': CUSTOMER,
   'POST /api/customer/orders/tip/:id': CUSTOMER,
@@ -107,6 +116,12 @@ export const ACCESS_TABLE: Record<string, Access> = {
 
 /** Writes that anyone may make: signing in and out, the password reset steps, and buying (checkout, its gateway calls and webhooks). */
 export const PUBLIC_WRITES = new Set([
+  'POST /api/review/:id/feedback/',
+  'POST /api/review/progress',
+  'POST /api/review/:id/update/name',
+  'POST /api/critiques/:id/schedule-button-click',
+  'POST /api/checkout/package-checkout-button-click',
+  'POST /api/checkout/product-checkout-button-click',
   'POST /api/package/:id/checkCoupon',
   'POST /api/registerCustomer',
   'POST /api/getPaymentIntentPublic',

@@ -1,0 +1,111 @@
+import { REVIEW_TABS, reviewPageSettingsSchema } from '@portal/domain/critiques/rules';
+import { AppError, notFound } from '../../platform/errors';
+import type { SiteContext } from '../../platform/http/context';
+import type { Platform } from '../../platform/platform';
+import * as store from './critiques.store';
+
+const NOT_FOUND = 'Review not found';
+
+/** The public review page: a critique read, rated and its visits recorded by whoever has its link. */
+export class CritiquesService {
+  constructor(private readonly platform: Platform) {}
+
+  private get db() {
+    return this.platform.database.db;
+  }
+
+  private async critique(site: SiteContext, id: string) {
+    const row = await store.findCritique(this.db, site.id, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  async review(site: SiteContext, id: string) {
+    const row = await this.critique(site, id);
+    const settings = reviewPageSettingsSchema.parse((site.config as { reviewPage?: unknown } | null)?.reviewPage ?? {});
+    const [pkgs, viewId] = await Promise.all([store.purchasablePackages(this.db, site.id), store.recordClick(this.db, site.id, { kind: 'review-view', critiqueId: row.id })]);
+    const review = (row.review ?? {}) as Record<string, unknown>;
+    const ats = (review.ats_section ?? {}) as { name_from_resume_first_name?: string; name_from_resume_last_name?: string };
+    const companyName = site.config?.companyName ?? site.name;
+    return {
+      status: true,
+      data: {
+        critique: {
+          _id: row.id,
+          firstName: row.firstName ?? '',
+          lastName: row.lastName ?? '',
+          email: row.email ?? '',
+          phoneNumber: row.phoneNumber ?? '',
+          uniqueCustomerId: row.uniqueCustomerId ?? '',
+          processedAt: row.processedAt.toISOString(),
+          progress: (row.progress as string[]) ?? [],
+          stars: row.stars,
+          feedback: row.feedback,
+          writtenByWriter: row.writtenByWriter === 'true' || row.writtenByWriter === '1',
+          review,
+        },
+        critiquesViewsId: viewId,
+        clientWebsiteCustomization: {
+          companyName,
+          reviewEmailFirstName: row.firstName ?? ats.name_from_resume_first_name ?? '',
+          reviewEmailLastName: row.lastName ?? ats.name_from_resume_last_name ?? '',
+          clientProducts: settings.clientProducts,
+          expertHelperTextSection: settings.expertHelperTextSection,
+          callUs: settings.callUs,
+          testimonials: settings.testimonials,
+          colours: settings.colours,
+          consultationLink: site.config?.critiquesConsultationLink ?? null,
+        },
+        packages: pkgs.map((p) => ({
+          _id: p.id,
+          packageName: p.name,
+          packagePrice: p.price,
+          packageDescription: p.description,
+          packageDescriptionHTML: p.descriptionHtml,
+          clientWebsiteCustomization: { companyName },
+        })),
+        clientCurrencyType: pkgs[0]?.currency ?? site.config?.currency ?? 'usd',
+      },
+    };
+  }
+
+  async feedback(site: SiteContext, id: string, stars: number, feedback: string) {
+    const row = await this.critique(site, id);
+    if (row.stars !== null) throw new AppError('conflict', 'This review was already rated');
+    await store.updateCritique(this.db, site.id, id, { stars, feedback: feedback || null });
+    return { status: true, message: 'Thanks!' };
+  }
+
+  async progress(site: SiteContext, id: string, visited: string[]) {
+    const row = await this.critique(site, id);
+    const known = new Set([...((row.progress as string[]) ?? []), ...visited.filter((tab) => (REVIEW_TABS as readonly string[]).includes(tab))]);
+    const progress = REVIEW_TABS.filter((tab) => known.has(tab));
+    await store.updateCritique(this.db, site.id, id, { progress });
+    return { status: true, progress };
+  }
+
+  async updateName(site: SiteContext, id: string, body: { firstName: string; lastName: string; email: string }) {
+    await this.critique(site, id);
+    await store.updateCritique(this.db, site.id, id, body);
+    return { status: true, message: 'Saved' };
+  }
+
+  async click(site: SiteContext, kind: string, critiqueId: string, packageId: string | null, critiqueViewId?: string) {
+    await this.critique(site, critiqueId);
+    if (packageId && !(await store.findPackage(this.db, site.id, packageId))) throw notFound('Package not found');
+    return store.recordClick(this.db, site.id, { kind, critiqueId, packageId, critiqueViewId: critiqueViewId ?? null });
+  }
+
+  /** Where a package's buy button leads: the site's custom checkout, or ours with the critique carried along. */
+  async checkoutLink(site: SiteContext, packageId: string, critiqueId: string, critiqueViewId?: string) {
+    const critique = await this.critique(site, critiqueId);
+    const pkg = await store.findPackage(this.db, site.id, packageId);
+    if (!pkg || !pkg.purchasable) throw notFound('Package not found');
+    const query = new URLSearchParams({ item: pkg.id, critiqueId: critique.id });
+    if (critiqueViewId) query.set('critiqueViewId', critiqueViewId);
+    if (critique.uniqueCustomerId) query.set('uniqueCustomerId', critique.uniqueCustomerId);
+    const link = `/checkout?${query.toString()}`;
+    const custom = site.config?.customCheckout?.url ?? null;
+    return { status: true, data: { isCustomCheckout: custom !== null, link, checkoutUrl: custom ?? link } };
+  }
+}

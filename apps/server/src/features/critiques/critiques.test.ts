@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../platform/db/ids';
+import * as t from '../../platform/db/schema';
+import type { TestSite } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let site: TestSite;
+let other: TestSite;
+const critiqueId = newId();
+const cheap = newId();
+const dear = newId();
+
+beforeAll(async () => {
+  app = await startTestApp();
+  site = await app.factories.site('review.test');
+  other = await app.factories.site('other-review.test');
+  await app.db.insert(t.packages).values([
+    { id: cheap, siteId: site.id, name: 'Basic', price: 9900, currency: 'usd', serviceIds: [] },
+    { id: dear, siteId: site.id, name: 'Premium', price: 29900, currency: 'usd', serviceIds: [] },
+  ]);
+  await app.db.insert(t.critiques).values({ id: critiqueId, siteId: site.id, firstName: null, lastName: null, email: null, uniqueCustomerId: 'u-1', review: { ats_section: { name_from_resume_first_name: 'Ana' } } });
+});
+afterAll(() => app.close());
+
+describe('the review page', () => {
+  it('reads the critique with the packages by price, highest first, and records the view', async () => {
+    const res = await app.client(site.host).get(`/api/review/${critiqueId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.packages.map((p: { packageName: string }) => p.packageName)).toEqual(['Premium', 'Basic']);
+    expect(res.body.data.clientWebsiteCustomization.reviewEmailFirstName).toBe('Ana');
+    expect(res.body.data.critiquesViewsId).toBeTruthy();
+    expect((await app.client(other.host).get(`/api/review/${critiqueId}`)).status).toBe(404);
+  });
+
+  it('records visited tabs once each, rates once, saves the missing name', async () => {
+    const c = app.client(site.host);
+    await c.post('/api/review/progress', { critiqueId, vistedTabs: ['Structure'] });
+    const res = await c.post('/api/review/progress', { critiqueId, vistedTabs: ['ATS', 'Structure', 'Bogus'] });
+    expect(res.body.progress).toEqual(['Structure', 'ATS']);
+    expect((await c.post(`/api/review/${critiqueId}/feedback/`, { stars: 0 })).status).toBe(400);
+    expect((await c.post(`/api/review/${critiqueId}/feedback/`, { stars: 4, feedback: 'Useful' })).status).toBe(200);
+    expect((await c.post(`/api/review/${critiqueId}/feedback/`, { stars: 5 })).status).toBe(409);
+    const missing = await c.post(`/api/review/${critiqueId}/update/name`, { firstName: '', lastName: '', email: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toMatchObject({ firstName: 'Enter First Name', lastName: 'Enter Last name', email: 'Enter email' });
+    expect((await c.post(`/api/review/${critiqueId}/update/name`, { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' })).status).toBe(200);
+    const [row] = await app.db.select().from(t.critiques).where(eq(t.critiques.id, critiqueId));
+    expect(row).toMatchObject({ firstName: 'Ana', stars: 4, feedback: 'Useful', progress: ['Structure', 'ATS'] });
+  });
+
+  it('resolves the checkout link with the critique carried along, and records clicks', async () => {
+    const c = app.client(site.host);
+    const res = await c.get(`/api/package/${dear}/checkout-link/${critiqueId}?critiqueViewId=v1`);
+    expect(res.body.data).toEqual({ isCustomCheckout: false, link: `/checkout?item=${dear}&critiqueId=${critiqueId}&critiqueViewId=v1&uniqueCustomerId=u-1`, checkoutUrl: res.body.data.link });
+    expect((await c.post('/api/checkout/package-checkout-button-click', { packageId: dear, critiqueId })).body.checkoutClickId).toBeTruthy();
+    expect((await c.post(`/api/critiques/${critiqueId}/schedule-button-click`, {})).status).toBe(200);
+    const clicks = await app.db.select().from(t.checkoutClicks).where(eq(t.checkoutClicks.critiqueId, critiqueId));
+    expect(clicks.map((k) => k.kind).sort()).toEqual(['package-checkout-button', 'review-view', 'schedule-button']);
+  });
+});

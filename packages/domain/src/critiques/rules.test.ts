@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { expertRewriteProduct, nextTab, previousTab, REVIEW_TABS, reviewProgress, withMonthlyPrice } from './rules';
+
+describe('review tabs', () => {
+  it('count 20 percent per tab, each once', () => {
+    expect(reviewProgress([])).toBe(0);
+    expect(reviewProgress(['Structure'])).toBe(20);
+    expect(reviewProgress(['Structure', 'Structure', 'ATS'])).toBe(40);
+    expect(reviewProgress([...REVIEW_TABS, 'Unknown'])).toBe(100);
+  });
+
+  it('wrap at both ends', () => {
+    expect(nextTab(4)).toBe(0);
+    expect(nextTab(0)).toBe(1);
+    expect(previousTab(0)).toBe(4);
+  });
+});
+
+describe('client products', () => {
+  const products = [
+    { _id: 'a', name: 'Monthly', price: 2900, frequency: 'Month' as const, productLink: '', productDescription: '', buttonText: '' },
+    { _id: 'b', name: 'Yearly', price: 24000, frequency: 'Year' as const, productLink: '', productDescription: '', buttonText: '' },
+  ];
+  it('show their monthly price and pick the cheapest per month for the expert rewrite', () => {
+    expect(withMonthlyPrice(products[1]!).monthly).toBe(2000);
+    expect(expertRewriteProduct(products)?._id).toBe('b');
+  });
+});
