@@ -8,6 +8,7 @@ import { notificationsFeature } from '../features/notifications';
 import { ordersFeature } from '../features/orders';
 import { questionnaireEditorFeature } from '../features/questionnaire-editor';
 import { questionnairesFeature } from '../features/questionnaires';
+import { reviewFeature } from '../features/review';
 import { surveysFeature } from '../features/surveys';
 import { writerOrdersFeature } from '../features/writer-orders';
 import { writerProfileFeature } from '../features/writer-profile';
@@ -32,4 +33,5 @@ export const features: readonly WebFeature[] = [
   writerProfileFeature,
   accountFeature,
   checkoutFeature,
+  reviewFeature,
 ];
