@@ -22,7 +22,9 @@ export class CritiquesService {
 
   async review(site: SiteContext, id: string) {
     const row = await this.critique(site, id);
-    const settings = reviewPageSettingsSchema.parse((site.config as { reviewPage?: unknown } | null)?.reviewPage ?? {});
+    const parsed = reviewPageSettingsSchema.safeParse(await store.reviewPageSettings(this.db, site.id));
+    // A site whose settings do not fit shows the page without its extras rather than no page.
+    const settings = parsed.success ? parsed.data : reviewPageSettingsSchema.parse({});
     const [pkgs, viewId] = await Promise.all([store.purchasablePackages(this.db, site.id), store.recordClick(this.db, site.id, { kind: 'review-view', critiqueId: row.id })]);
     const review = (row.review ?? {}) as Record<string, unknown>;
     const ats = (review.ats_section ?? {}) as { name_from_resume_first_name?: string; name_from_resume_last_name?: string };

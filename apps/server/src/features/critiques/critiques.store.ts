@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { checkoutClicks, critiques, packages } from '../../platform/db/schema';
+import { checkoutClicks, critiques, packages, sites } from '../../platform/db/schema';
 
 export type CritiqueRow = typeof critiques.$inferSelect;
 
@@ -35,4 +35,10 @@ export async function recordClick(db: Db, siteId: string, click: { kind: string;
   const id = newId();
   await db.insert(checkoutClicks).values({ id, siteId, kind: click.kind, packageId: click.packageId ?? null, critiqueId: click.critiqueId ?? null, critiqueViewId: click.critiqueViewId ?? null });
   return id;
+}
+
+/** The site's review-page settings, kept in its configuration under `reviewPage` (unknown to the shared site schema). */
+export async function reviewPageSettings(db: Db, siteId: string): Promise<unknown> {
+  const [row] = await db.select({ config: sites.config }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return (row?.config as { reviewPage?: unknown } | null)?.reviewPage ?? {};
 }

@@ -249,7 +249,7 @@ export default function CheckoutPage() {
                     <Text fw={600}>{money(pkg.packagePrice)}</Text>
                   </Group>
                   <Divider />
-                  <Stack gap={6} component="section" aria-label={t('coupon.label')}>
+                  <Stack gap={6}>
                     <Group align="flex-end" wrap="nowrap">
                       <TextInput
                         style={{ flex: 1 }}

@@ -130,7 +130,9 @@ export default function ReviewPage() {
                   <Text size="sm" fw={600} id="progress-label">
                     {t('progress', { percent: reviewProgress(visited) })}
                   </Text>
-                  <Progress value={reviewProgress(visited)} aria-labelledby="progress-label" size="lg" />
+                  <Progress.Root size="lg">
+                    <Progress.Section value={reviewProgress(visited)} aria-label={t('progress', { percent: reviewProgress(visited) })} />
+                  </Progress.Root>
                 </Stack>
                 <Card withBorder padding="md">
                   {phone ? (

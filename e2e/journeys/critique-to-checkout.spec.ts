@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
+import { latestMailTo } from '../support/outbox';
+
+// A visitor opens the demo critique link, reads the review, picks a package, checks out with a
+// coupon and a sandbox test card, and lands signed in on the initial questions of the new order.
+
+test('from the demo critique to a paid order, signed in on the initial questions', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/review/demo-critique-1');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sam');
+  await expect(page.getByText('Review read: 20%')).toBeVisible();
+  await checkA11y(page, 'review page');
+
+  // Next moves on and counts the tab; the last "next" wraps to the first.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Impact and Experience', level: 2 })).toBeVisible();
+  await expect(page.getByText('Review read: 40%')).toBeVisible();
+  await page.getByRole('tab', { name: 'Best-Fit Jobs' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Structure', level: 2 })).toBeVisible();
+
+  // The satisfaction footer: submit needs stars.
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+
+  // Packages by price, highest first, the first marked most popular.
+  await expect(page.getByText('Most popular')).toBeVisible();
+  const choose = page.getByRole('link', { name: /^Choose / });
+  await expect(choose.first()).toHaveText('Choose Executive Package');
+  await page.getByRole('link', { name: 'Choose Professional Resume' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?item=/);
+  await expect(page.getByLabel('First name')).toHaveValue('Sam');
+  const total = page.getByTestId('checkout-total');
+  await expect(total).toHaveText('$149.00');
+  await checkA11y(page, 'checkout');
+
+  // A wrong coupon, then the demo coupon.
+  const apply = page.getByRole('button', { name: 'Apply' });
+  await expect(apply).toBeDisabled();
+  await page.getByLabel('Coupon code').fill('NOPE');
+  await apply.click();
+  await expect(page.getByText('Invalid coupon code')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByLabel('Coupon code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
+  await expect(total).toHaveText('$134.10');
+
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  // The card number never leaves the browser: only a token goes to the server.
+  const bodies: string[] = [];
+  page.on('request', (r) => {
+    const body = r.postData();
+    if (body) bodies.push(body);
+  });
+  await page.getByRole('button', { name: 'Pay $134.10' }).click();
+
+  await expect(page).toHaveURL(/\/order\/[^/]+\/initial-question/, { timeout: 20_000 });
+  await expect(page.getByText('Order created successfully.')).toBeVisible();
+  expect(bodies.some((b) => b.includes('4242424242424242'))).toBe(false);
+  await checkA11y(page, 'initial questions after checkout');
+
+  // One receipt for the payment.
+  const mail = await latestMailTo('sam.rivera1@example.com');
+  expect(mail).toContain('$134.10');
+});
+
+test('a declined instalment payment says so', async ({ page }) => {
+  await page.goto('/review/demo-critique-1');
+  await page.getByRole('link', { name: 'Choose Career Booster' }).click();
+  await expect(page).toHaveURL(/\/checkout\?item=/);
+  await page.getByLabel('E-mail').fill('instalments@example.com');
+  await page.getByText('Pay in instalments').click();
+  await page.getByLabel('Card number').fill('4000000000000341');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'instalment payment was declined' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout/);
+});
