@@ -37,7 +37,7 @@ const DEMO_SITES: DemoSite[] = [
     colour: '#0f766e',
     accent: '#84cc16',
     currency: 'gbp',
-    settings: { disable_customer_rating: true, hide_ms_word_document: true, enable_revisions_approval_feature: true },
+    settings: { disable_customer_rating: true, hide_ms_word_document: true, enable_revisions_approval_feature: true, hide_invoices: true },
   },
 ];
 

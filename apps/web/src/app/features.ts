@@ -7,6 +7,7 @@ import { documentsFeature } from '../features/documents';
 import { notificationsFeature } from '../features/notifications';
 import { ordersFeature } from '../features/orders';
 import { questionnaireEditorFeature } from '../features/questionnaire-editor';
+import { paymentsFeature } from '../features/payments';
 import { questionnairesFeature } from '../features/questionnaires';
 import { reviewFeature } from '../features/review';
 import { surveysFeature } from '../features/surveys';
@@ -34,4 +35,5 @@ export const features: readonly WebFeature[] = [
   accountFeature,
   checkoutFeature,
   reviewFeature,
+  paymentsFeature,
 ];

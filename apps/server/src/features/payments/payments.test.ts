@@ -411,3 +411,43 @@ describe('the checkout page data', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'firstName', 'lastName']);
   });
 });
+
+describe('tips and invoices', () => {
+  it('a tip is between 2 units and the order price, paid once per key, and recorded on the order', async () => {
+    // Its own site: the factory numbers orders by its own counter.
+    const tipSite = await app.factories.site('tips.test');
+    const customer = await app.factories.user(tipSite, 'user');
+    const order = await app.factories.order(tipSite, customer, { statusPercentage: 100 });
+    const c = app.client(tipSite.host);
+    await c.signIn(customer.email);
+    expect((await c.post(`/api/customer/orders/tip/${order.id}`, { tip: 199, payment: token() })).status).toBe(422);
+    expect((await c.post(`/api/customer/orders/tip/${order.id}`, { tip: 14901, payment: token() })).status).toBe(422);
+    const declined = await c.post(`/api/customer/orders/tip/${order.id}`, { tip: 1500, payment: token('declined', '0002'), checkoutKey: key() });
+    expect(declined.status).toBe(422);
+    expect(declined.body.message).toBe('Your card was declined.');
+    const checkoutKey = key();
+    const [a, b] = await Promise.all([c.post(`/api/customer/orders/tip/${order.id}`, { tip: 1500, payment: token(), checkoutKey }), c.post(`/api/customer/orders/tip/${order.id}`, { tip: 1500, payment: token(), checkoutKey })]);
+    expect([a.body.message, b.body.message]).toEqual(['Writer Tipped Successfully', 'Writer Tipped Successfully']);
+    const [row] = await app.db.select({ tip: t.orders.tipByCustomer }).from(t.orders).where(eq(t.orders.id, order.id));
+    expect(row!.tip).toBe(1500);
+    const other = await app.factories.user(tipSite, 'user');
+    const stranger = app.client(tipSite.host);
+    await stranger.signIn(other.email);
+    expect((await stranger.post(`/api/customer/orders/tip/${order.id}`, { tip: 500, payment: token() })).status).toBe(404);
+  });
+
+  it('an unpaid invoice is paid once; paid and refunded ones are not open', async () => {
+    const customer = await app.factories.user(site, 'user');
+    const invoiceId = newId();
+    await app.db.insert(t.invoices).values({ id: invoiceId, siteId: site.id, customerId: customer.id, packageName: 'Express', status: 'unpaid', price: 4900, currency: 'usd' });
+    const c = app.client(site.host);
+    await c.signIn(customer.email);
+    const list = await c.get('/api/customer/invoices');
+    expect(list.body.invoices).toEqual([expect.objectContaining({ _id: invoiceId, status: 'unpaid', price: 4900, invoiceCurrency: 'usd', refund_amount: null })]);
+    const paid = await c.post('/api/customer/invoices/pay', { invoice_id: invoiceId, payment: token() });
+    expect(paid.body).toMatchObject({ status: true, state: 'succeeded' });
+    expect((await c.post('/api/customer/invoices/pay', { invoice_id: invoiceId, payment: token() })).status).toBe(409);
+    expect((await c.get('/api/customer/invoices')).body.invoices[0].status).toBe('paid');
+    expect(await receiptsFor(customer.email)).toBe(1);
+  });
+});

@@ -15,10 +15,11 @@ function withSettings(settings: Partial<ReturnType<typeof makeSite>['website_set
 }
 
 describe('featureMenuEntries', () => {
-  it('gives customers Dashboard and the Orders group, in the spec order', () => {
+  it('gives customers Dashboard, the Orders group and Invoices, in the spec order', () => {
     expect(outline(featureMenuEntries('user', makeSite()))).toEqual([
       'menu.dashboard /dashboard',
       { 'menu.orders': ['menu.ordersView /orders/list', 'menu.ordersNew /orders/new'] },
+      'menu.invoices /invoices',
     ]);
   });
 
@@ -89,9 +90,10 @@ describe('menuEntries', () => {
     }
   });
 
-  it('leaves out what is not built yet: a customer sees Dashboard and Orders, Orders as one link', () => {
+  it('leaves out what is not built yet: a customer sees Dashboard, Orders (as one link) and Invoices', () => {
     const site = withSettings({ enable_boards: true, enable_customer_job_search: true });
-    expect(outline(menuEntries('user', site))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
+    expect(outline(menuEntries('user', site))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list', 'menu.invoices /invoices']);
+    expect(outline(menuEntries('user', withSettings({ hide_invoices: true })))).toEqual(['menu.dashboard /dashboard', 'menu.orders /orders/list']);
     // The questionnaire template screens are built: writers get the whole group.
     expect(outline(menuEntries('writer', site))).toEqual([
       'menu.dashboard /dashboard',

@@ -1,0 +1,21 @@
+import { listInvoices, payInvoice, tipWriter } from '@portal/domain/payments/calls';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../platform/api-client';
+
+export const invoicesKey = ['customer-invoices'] as const;
+
+export function useInvoices() {
+  return useQuery({ queryKey: invoicesKey, queryFn: ({ signal }) => callApi(listInvoices, { signal }) });
+}
+
+export function usePayInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { invoice_id: string; payment: string; checkoutKey: string }) => callApi(payInvoice, { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: invoicesKey }),
+  });
+}
+
+export function useTipWriter(orderId: string) {
+  return useMutation({ mutationFn: (body: { tip: number; payment: string; checkoutKey: string }) => callApi(tipWriter, { params: { id: orderId }, body }) });
+}
