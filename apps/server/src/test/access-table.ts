@@ -112,6 +112,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/customer/invoices': CUSTOMER,
   'POST /api/customer/invoices/pay': CUSTOMER,
   'POST /api/customer/orders/tip/:id': CUSTOMER,
+  'GET /api/customer/orders_all_packages': CUSTOMER,
+  'POST /api/customer/orders_new': CUSTOMER,
 };
 
 /** Writes that anyone may make: signing in and out, the password reset steps, and buying (checkout, its gateway calls and webhooks). */

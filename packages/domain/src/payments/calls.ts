@@ -173,3 +173,19 @@ export const payInvoice = defineCall({
   response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES) }),
 });
 
+
+/** The packages a signed-in customer may buy on the new order page (spec 000). */
+export const listPurchasablePackages = defineCall({
+  method: 'GET',
+  path: '/api/customer/orders_all_packages',
+  query: z.object({ purchasable: z.enum(['true', 'false']).optional() }),
+  response: z.object({ status: z.boolean(), packages: z.array(z.object({ _id: z.string(), packageName: z.string(), packagePrice: z.number() })), clientCurrencyType: z.string() }),
+});
+
+/** A signed-in customer buys a package with a card token; the order is made once the gateway says paid. */
+export const newOrder = defineCall({
+  method: 'POST',
+  path: '/api/customer/orders_new',
+  body: z.strictObject({ payment: z.string().min(1).max(80), package_subscribed: idParam, purchasedDate: z.string().max(64).optional(), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), order_id: z.string().nullable() }),
+});

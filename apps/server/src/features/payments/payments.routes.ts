@@ -5,6 +5,8 @@ import {
   createPaymentIntent,
   getPackageInfo,
   listInvoices,
+  listPurchasablePackages,
+  newOrder,
   payInvoice,
   paymentWebhook,
   registerCustomer,
@@ -43,6 +45,10 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
   });
 
   addRoute(app, payInvoice, CUSTOMER, async ({ site, user, body }) => payments.payInvoice(site, user, body.invoice_id, body.payment, body.checkoutKey));
+
+  addRoute(app, listPurchasablePackages, CUSTOMER, async ({ site }) => payments.purchasablePackages(site));
+
+  addRoute(app, newOrder, CUSTOMER, async ({ site, user, body }) => payments.newOrder(site, user, body.package_subscribed, body.payment, body.checkoutKey));
 
   addRoute(app, tipWriter, CUSTOMER, async ({ site, user, params, body }) => payments.tip(site, user, params.id, body.tip, body.payment, body.checkoutKey));
 

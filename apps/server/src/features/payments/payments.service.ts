@@ -378,7 +378,7 @@ export class PaymentsService {
   }
 
   /** Tips and invoices: the customer's card token is confirmed by the server with the gateway. */
-  async payWithToken(site: SiteContext, user: UserContext, input: { purpose: 'tip' | 'invoice'; targetId: string; amount: number; currency: string; price: number; token: string; checkoutKey: string }) {
+  async payWithToken(site: SiteContext, user: UserContext, input: { purpose: 'order' | 'tip' | 'invoice'; targetId: string; amount: number; currency: string; price: number; token: string; checkoutKey: string }) {
     const gateway = this.gatewayFor(input.currency, 'card');
     let attempt = await store.findAttemptByKey(this.db, site.id, input.checkoutKey);
     if (attempt && (attempt.customerId !== user.id || attempt.targetId !== input.targetId || attempt.purpose !== input.purpose)) throw new AppError('conflict', 'This payment was started for something else');
@@ -414,6 +414,20 @@ export class PaymentsService {
     if (after.state !== 'succeeded' && after.state !== 'pending' && after.state !== 'requires_action') throw ruleBroken(after.failureMessage ?? PAYMENT_TEXTS.declined, undefined, 'payment_declined');
     if (after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
     return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? PAYMENT_TEXTS.tipped : 'Payment processing', state: after.state };
+  }
+
+  async purchasablePackages(site: SiteContext) {
+    const rows = await store.purchasablePackages(this.db, site.id);
+    return { status: true, packages: rows.map((p) => ({ _id: p.id, packageName: p.name, packagePrice: p.price })), clientCurrencyType: rows[0]?.currency ?? site.config?.currency ?? 'usd' };
+  }
+
+  /** The new order page: a signed-in customer pays a package by card; the order is made on success. */
+  async newOrder(site: SiteContext, user: UserContext, packageId: string, token: string, checkoutKey: string | undefined) {
+    const pkg = await store.findPackage(this.db, site.id, packageId);
+    if (!pkg || !pkg.purchasable) throw notFound('Package not found');
+    const after = await this.payWithToken(site, user, { purpose: 'order', targetId: pkg.id, amount: pkg.price, currency: pkg.currency, price: pkg.price, token, checkoutKey: checkoutKey ?? newId() });
+    if (after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
+    return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? 'Payment Successful' : 'Payment processing', state: after.state, order_id: after.state === 'succeeded' ? after.resultId : null };
   }
 
   async invoices(site: SiteContext, user: UserContext) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentState } from '@portal/domain/payments/rules';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
@@ -160,4 +160,9 @@ export async function findCritique(db: Db, siteId: string, id: string) {
     .where(and(eq(critiques.siteId, siteId), eq(critiques.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+/** The site's packages a customer may buy, by price, highest first (a site has a handful). */
+export async function purchasablePackages(db: Db, siteId: string): Promise<PackageRow[]> {
+  return db.select().from(packages).where(and(eq(packages.siteId, siteId), eq(packages.purchasable, true))).orderBy(desc(packages.price), asc(packages.position)).limit(50);
 }

@@ -451,3 +451,23 @@ describe('tips and invoices', () => {
     expect(await receiptsFor(customer.email)).toBe(1);
   });
 });
+
+describe('the new order page', () => {
+  it('lists the packages by price and makes one order for a paid card, none for a declined one', async () => {
+    const customer = await app.factories.user(site, 'user');
+    const c = app.client(site.host);
+    await c.signIn(customer.email);
+    const list = await c.get('/api/customer/orders_all_packages?purchasable=true');
+    expect(list.body.packages[0]).toMatchObject({ _id: pkg.id, packagePrice: 19900 });
+    const declined = await c.post('/api/customer/orders_new', { payment: token('declined', '0002'), package_subscribed: pkg.id, checkoutKey: key() });
+    expect(declined.status).toBe(422);
+    const checkoutKey = key();
+    const [a, b] = await Promise.all([
+      c.post('/api/customer/orders_new', { payment: token(), package_subscribed: pkg.id, checkoutKey }),
+      c.post('/api/customer/orders_new', { payment: token(), package_subscribed: pkg.id, checkoutKey }),
+    ]);
+    expect(a.body.order_id).toBeTruthy();
+    expect(b.body.order_id).toBe(a.body.order_id);
+    expect(await countOf(t.orders, customer.id)).toBe(1);
+  });
+});

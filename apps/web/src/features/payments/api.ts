@@ -1,4 +1,4 @@
-import { listInvoices, payInvoice, tipWriter } from '@portal/domain/payments/calls';
+import { listInvoices, listPurchasablePackages, newOrder, payInvoice, tipWriter } from '@portal/domain/payments/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../platform/api-client';
 
@@ -18,4 +18,12 @@ export function usePayInvoice() {
 
 export function useTipWriter(orderId: string) {
   return useMutation({ mutationFn: (body: { tip: number; payment: string; checkoutKey: string }) => callApi(tipWriter, { params: { id: orderId }, body }) });
+}
+
+export function usePurchasablePackages() {
+  return useQuery({ queryKey: ['purchasable-packages'], queryFn: ({ signal }) => callApi(listPurchasablePackages, { query: { purchasable: 'true' }, signal }) });
+}
+
+export function useNewOrder() {
+  return useMutation({ mutationFn: (body: { payment: string; package_subscribed: string; checkoutKey: string; purchasedDate: string }) => callApi(newOrder, { body }) });
 }

@@ -7,10 +7,13 @@ import type { WebFeature } from '../../platform/web-feature';
 const TipForm = lazy(() => import('./components/tip-form'));
 const Tip = (props: SlotProps['completion-tip']) => createElement(Suspense, { fallback: null }, createElement(TipForm, props));
 
-/** The customer's invoices (with Pay) and tips in the completion modal (spec 000). */
+/** The customer's invoices (with Pay), the new order page and tips in the completion modal (spec 000). */
 export const paymentsFeature: WebFeature = {
   name: 'payments',
-  routes: [{ path: '/invoices', roles: ['user'], load: () => import('./pages/invoices-page') }],
+  routes: [
+    { path: '/invoices', roles: ['user'], load: () => import('./pages/invoices-page') },
+    { path: '/orders/new', roles: ['user'], load: () => import('./pages/new-order-page') },
+  ],
   menu: [
     {
       roles: ['user'],
