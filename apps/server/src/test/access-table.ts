@@ -109,6 +109,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/checkout/package-checkout-button-click': 'public',
   'POST /api/checkout/product-checkout-button-click': 'public',
   'GET /api/package/:packageId/checkout-link/:critiqueId': 'public',
+  // The site's custom checkout link: asked of the site's own service, for visitors too.
+  'GET /api/checkout/custom-link': 'public',
   'GET /api/customer/invoices': CUSTOMER,
   'POST /api/customer/invoices/pay': CUSTOMER,
   'POST /api/customer/orders/tip/:id': CUSTOMER,

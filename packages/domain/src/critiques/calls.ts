@@ -106,3 +106,20 @@ export const checkoutLink = defineCall({
   query: z.object({ critiqueViewId: idParam.optional() }),
   response: z.object({ status: z.boolean(), data: z.object({ isCustomCheckout: z.boolean(), link: z.string(), checkoutUrl: z.string() }) }),
 });
+
+/**
+ * The site's custom checkout (spec 000 section 3): the server asks the site's own checkout service
+ * (GET only, with its token in a header or the query) for a link, read at `responseFieldPath`.
+ */
+export const customCheckoutLink = defineCall({
+  method: 'GET',
+  path: '/api/checkout/custom-link',
+  query: z.object({
+    productId: idParam,
+    firstName: z.string().max(255).optional(),
+    lastName: z.string().max(255).optional(),
+    email: z.string().max(254).optional(),
+    uniqueCustomerId: z.string().max(255).optional(),
+  }),
+  response: z.object({ status: z.boolean(), link: z.string() }),
+});

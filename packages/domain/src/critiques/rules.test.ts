@@ -26,3 +26,15 @@ describe('client products', () => {
     expect(expertRewriteProduct(products)?._id).toBe('b');
   });
 });
+
+describe('custom checkout', () => {
+  it('is consistent only with GET', async () => {
+    const { customCheckoutProblem, valueAtPath } = await import('./rules');
+    expect(customCheckoutProblem({ url: 'https://pay.example.com/link', method: 'get' })).toBeNull();
+    expect(customCheckoutProblem({ url: 'https://pay.example.com/link', method: 'POST' })).toBe('Custom Checkout Data is inconsistent');
+    expect(customCheckoutProblem({ url: 'not a url', method: 'GET' })).toBe('Custom Checkout Data is inconsistent');
+    expect(valueAtPath({ data: { link: 'x' } }, 'data.link')).toBe('x');
+    expect(valueAtPath({ data: {} }, 'data.link.deeper')).toBeUndefined();
+    expect(valueAtPath({}, 'constructor')).toBeUndefined();
+  });
+});

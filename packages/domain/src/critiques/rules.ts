@@ -62,3 +62,29 @@ export const REVIEW_CURRENCY_SYMBOLS: Record<string, string> = { usd: '$', cad: 
 
 /** The ATS copy's figures (spec 002 section 2.5). */
 export const ATS_FACTS = { fortune500Percent: 95, applicationsPerPosting: 250 } as const;
+
+/** A site's custom checkout settings (spec 000 section 3). */
+export const customCheckoutSchema = z.object({
+  url: z.string().url(),
+  method: z.string(),
+  responseFieldPath: z.string().max(200).optional().nullable(),
+  token: z.string().max(2000).optional().nullable(),
+  tokenName: z.string().max(200).optional().nullable(),
+  tokenLocation: z.enum(['header', 'query', 'headers', 'params']).optional().nullable(),
+});
+export type CustomCheckout = z.infer<typeof customCheckoutSchema>;
+
+/** Only a GET custom checkout is consistent (spec 000 section 5); anything else is reported as inconsistent. */
+export function customCheckoutProblem(value: unknown): string | null {
+  const parsed = customCheckoutSchema.safeParse(value);
+  if (!parsed.success || parsed.data.method.trim().toUpperCase() !== 'GET') return 'Custom Checkout Data is inconsistent';
+  return null;
+}
+
+/** The value at a dotted path (`data.checkout.url`) of a JSON answer. */
+export function valueAtPath(value: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), value);
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutLink, getReview, packageCheckoutClick, productCheckoutClick, reviewFeedback, reviewProgressCall, reviewUpdateName, scheduleButtonClick } from '@portal/domain/critiques/calls';
+import { checkoutLink, customCheckoutLink, getReview, packageCheckoutClick, productCheckoutClick, reviewFeedback, reviewProgressCall, reviewUpdateName, scheduleButtonClick } from '@portal/domain/critiques/calls';
 import { addRoute } from '../../platform/http/route';
 import type { CritiquesService } from './critiques.service';
 
@@ -15,5 +15,6 @@ export function registerCritiqueRoutes(app: FastifyInstance, critiques: Critique
   });
   addRoute(app, packageCheckoutClick, 'public', async ({ site, body }) => ({ status: true, checkoutClickId: await critiques.click(site, 'package-checkout-button', body.critiqueId, body.packageId, body.critiqueViewId) }));
   addRoute(app, productCheckoutClick, 'public', async ({ site, body }) => ({ status: true, checkoutClickId: await critiques.click(site, 'product-checkout-button', body.critiqueId, null, body.critiqueViewId) }));
+  addRoute(app, customCheckoutLink, 'public', async ({ site, query }) => critiques.customLink(site, query));
   addRoute(app, checkoutLink, 'public', async ({ site, params, query }) => critiques.checkoutLink(site, params.packageId, params.critiqueId, query.critiqueViewId));
 }

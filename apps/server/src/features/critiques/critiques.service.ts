@@ -1,5 +1,5 @@
-import { REVIEW_TABS, reviewPageSettingsSchema } from '@portal/domain/critiques/rules';
-import { AppError, notFound } from '../../platform/errors';
+import { REVIEW_TABS, customCheckoutProblem, customCheckoutSchema, reviewPageSettingsSchema, valueAtPath } from '@portal/domain/critiques/rules';
+import { AppError, notFound, ruleBroken } from '../../platform/errors';
 import type { SiteContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import * as store from './critiques.store';
@@ -96,6 +96,38 @@ export class CritiquesService {
     await this.critique(site, critiqueId);
     if (packageId && !(await store.findPackage(this.db, site.id, packageId))) throw notFound('Package not found');
     return store.recordClick(this.db, site.id, { kind, critiqueId, packageId, critiqueViewId: critiqueViewId ?? null });
+  }
+
+  /**
+   * Asks the site's custom checkout service for a link (GET only, 5 s at most): the configured URL
+   * with the buyer's fields as query parameters and the site's token where the site says; the link is
+   * read at `responseFieldPath` of the JSON answer (without one, the URL itself is the link).
+   */
+  async customLink(site: SiteContext, query: { productId: string; firstName?: string; lastName?: string; email?: string; uniqueCustomerId?: string }) {
+    const raw = await store.customCheckoutSettings(this.db, site.id);
+    if (raw === null) throw notFound('Not found');
+    const problem = customCheckoutProblem(raw);
+    if (problem) throw ruleBroken(problem, undefined, 'custom_checkout_inconsistent');
+    const custom = customCheckoutSchema.parse(raw);
+    const url = new URL(custom.url);
+    for (const [name, value] of Object.entries(query)) if (value) url.searchParams.set(name, value);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (custom.token && custom.tokenName) {
+      if (custom.tokenLocation === 'query' || custom.tokenLocation === 'params') url.searchParams.set(custom.tokenName, custom.token);
+      else headers[custom.tokenName] = custom.token;
+    }
+    if (!custom.responseFieldPath) return { status: true, link: url.toString() };
+    let answer: unknown;
+    try {
+      const res = await fetch(url, { method: 'GET', headers, redirect: 'error', signal: AbortSignal.timeout(5_000) });
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      answer = await res.json();
+    } catch {
+      throw new AppError('internal', 'The custom checkout did not answer');
+    }
+    const link = valueAtPath(answer, custom.responseFieldPath);
+    if (typeof link !== 'string' || !/^https?:\/\//.test(link)) throw ruleBroken('Custom Checkout Data is inconsistent', undefined, 'custom_checkout_inconsistent');
+    return { status: true, link };
   }
 
   /** Where a package's buy button leads: the site's custom checkout, or ours with the critique carried along. */

@@ -38,6 +38,11 @@ export async function recordClick(db: Db, siteId: string, click: { kind: string;
 }
 
 /** The site's review-page settings, kept in its configuration under `reviewPage` (unknown to the shared site schema). */
+export async function customCheckoutSettings(db: Db, siteId: string): Promise<unknown> {
+  const [row] = await db.select({ config: sites.config }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return (row?.config as { customCheckout?: unknown } | null)?.customCheckout ?? null;
+}
+
 export async function reviewPageSettings(db: Db, siteId: string): Promise<unknown> {
   const [row] = await db.select({ config: sites.config }).from(sites).where(eq(sites.id, siteId)).limit(1);
   return (row?.config as { reviewPage?: unknown } | null)?.reviewPage ?? {};

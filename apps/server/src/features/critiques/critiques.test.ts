@@ -60,3 +60,30 @@ describe('the review page', () => {
     expect(clicks.map((k) => k.kind).sort()).toEqual(['package-checkout-button', 'review-view', 'schedule-button']);
   });
 });
+
+describe('the custom checkout', () => {
+  it('asks the site service by GET with its token and reads the link at the configured path; other methods are inconsistent', async () => {
+    const http = await import('node:http');
+    const seen: { url: string; token: string | undefined }[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push({ url: req.url!, token: req.headers['x-shop-token'] as string | undefined });
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ data: { checkout: { url: 'https://pay.example.com/session/abc' } } }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    const shop = await app.factories.site('custom-checkout.test', {
+      config: { customCheckout: { url: `http://127.0.0.1:${port}/link`, method: 'GET', responseFieldPath: 'data.checkout.url', token: 's3cret', tokenName: 'x-shop-token', tokenLocation: 'header' } as never },
+    });
+    const c = app.client(shop.host);
+    const res = await c.get('/api/checkout/custom-link?productId=p1&email=a%40b.c');
+    expect(res.body).toEqual({ status: true, link: 'https://pay.example.com/session/abc' });
+    expect(seen[0]).toEqual({ url: '/link?productId=p1&email=a%40b.c', token: 's3cret' });
+    const post = await app.factories.site('custom-post.test', { config: { customCheckout: { url: `http://127.0.0.1:${port}/link`, method: 'POST' } } });
+    const refused = await app.client(post.host).get('/api/checkout/custom-link?productId=p1');
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ message: 'Custom Checkout Data is inconsistent', code: 'custom_checkout_inconsistent' });
+    expect((await app.client(site.host).get('/api/checkout/custom-link?productId=p1')).status).toBe(404);
+    server.close();
+  });
+});
