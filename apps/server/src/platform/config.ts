@@ -33,6 +33,12 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** `manual`: the sandbox keeps its webhooks until a test delivers them (fault-injection tests). */
   PAYMENTS_SANDBOX_WEBHOOKS: z.enum(['auto', 'manual']).default('auto'),
+  /** Stripe for card payments when set (its webhook endpoint's signing secret with it). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Another Stripe API address (tests: a local stand-in), as `http://127.0.0.1:12111`. */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -3,6 +3,7 @@ import type { Config } from '../../platform/config';
 import type { GatewayIntent, PaymentGateway } from './gateway';
 import { WebhookSignatureError } from './gateway';
 import { SandboxGateway } from './sandbox-gateway';
+import { StripeGateway } from './stripe-gateway';
 
 export const SANDBOX_REFUSED = 'The sandbox payment gateways are refused with NODE_ENV=production; set PAYMENTS_SANDBOX=true to enable them on purpose, or configure a real gateway.';
 
@@ -36,9 +37,19 @@ class UnavailableGateway implements PaymentGateway {
  * The gateway of each family: the sandboxes by default, refused under NODE_ENV=production unless
  * PAYMENTS_SANDBOX=true. (Real providers plug in here when their keys are set.)
  */
-export function buildGateways(config: Config, log: (message: string, err?: unknown) => void) {
-  if (!config.paymentsSandbox) return { card: new UnavailableGateway('card'), mobileMoney: new UnavailableGateway('mobile-money') };
+export function buildGateways(config: Config, log: (message: string, err?: unknown) => void): { card: PaymentGateway; mobileMoney: PaymentGateway } {
   const secret = config.PAYMENTS_SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
   const mode = config.PAYMENTS_SANDBOX_WEBHOOKS;
-  return { card: new SandboxGateway('card', secret, mode, log), mobileMoney: new SandboxGateway('mobile-money', secret, mode, log) };
+  const sandbox = (family: 'card' | 'mobile-money') => (config.paymentsSandbox ? new SandboxGateway(family, secret, mode, log) : new UnavailableGateway(family));
+  return { card: stripeFrom(config) ?? sandbox('card'), mobileMoney: sandbox('mobile-money') };
+}
+
+function stripeFrom(config: Config): StripeGateway | null {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
+  const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+  return new StripeGateway({
+    secretKey: config.STRIPE_SECRET_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+  });
 }
