@@ -82,3 +82,20 @@ test('a declined instalment payment says so', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'instalment payment was declined' })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout/);
 });
+
+test('widget mode: the review inside a host page, bought there, ends with a portal link and a message to the host', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/widget-demo');
+  await expect(page.getByText('No messages yet.')).toBeVisible();
+  await checkA11y(page, 'widget demo host page');
+  const frame = page.frameLocator('iframe');
+  await frame.getByRole('link', { name: 'Choose Professional Resume' }).click();
+  await expect(frame.getByLabel('Card number')).toBeVisible();
+  await frame.getByLabel('E-mail').fill('widget.buyer@example.com');
+  await frame.getByLabel('Card number').fill('4242424242424242');
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await frame.getByLabel('CVC').fill('123');
+  await frame.getByRole('button', { name: 'Pay $149.00' }).click();
+  await expect(frame.getByRole('link', { name: 'Open your portal' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('widget-messages')).toContainText('"message":"success"');
+});

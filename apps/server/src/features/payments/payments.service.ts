@@ -315,15 +315,17 @@ export class PaymentsService {
       }
     }
     if (!verified) throw new AppError('bad_request', 'Invalid webhook signature');
-    const { gateway, event } = verified;
+    const { event } = verified;
     const record = { eventId: event.eventId, type: event.type, siteId: site.id, payload: JSON.parse(rawBody) as unknown };
     try {
       return await this.db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
         const row = await store.claimWebhookEvent(tx, provider, record);
         if (row.processedAt) return { received: true, duplicate: true };
-        const attempt = await store.findAttemptByIntent(tx, site.id, event.intentId);
-        if (attempt && attempt.gateway === gateway.name) await this.applyFromWebhook(tx, site, gateway, attempt);
+        const attempt = event.intentId ? await store.findAttemptByIntent(tx, site.id, event.intentId) : null;
+        // The attempt's own gateway reads the intent (the sandboxes share one provider name and secret).
+        const owner = attempt ? this.gatewayByName(attempt.gateway) : null;
+        if (attempt && owner && gateways.includes(owner)) await this.applyFromWebhook(tx, site, owner, attempt);
         await store.markWebhookProcessed(tx, row.id, row.attempts + 1);
         return { received: true, duplicate: false };
       });

@@ -471,3 +471,21 @@ describe('the new order page', () => {
     expect(await countOf(t.orders, customer.id)).toBe(1);
   });
 });
+
+describe('mobile money', () => {
+  it('pays a kes package through the sandbox dialog (a test phone number) and its signed webhook; a failing number does not', async () => {
+    const kes = await addPackage(site, 250000, 'kes');
+    const c = app.client(site.host);
+    const customerId = await register(c, kes.id);
+    expect((await c.post('/api/getPaymentIntentPublic', { item: kes.id, customerId, checkoutKey: key(), method: 'card' })).status).toBe(422);
+    const mobile = app.app.payments.gateways.mobileMoney as SandboxGateway;
+    const started = await c.post('/api/getPaymentIntentPublic', { item: kes.id, customerId, checkoutKey: key(), method: 'mobile_money' });
+    expect(started.body).toMatchObject({ gateway: 'sandbox-mobile-money', amount: 250000, currency: 'kes' });
+    const failed = await c.post('/api/sandbox/card/confirm', { clientSecret: started.body.client_secret, token: 'phone:0700000002' });
+    expect(failed.body.status).toBe('requires_payment_method');
+    const paid = await c.post('/api/sandbox/card/confirm', { clientSecret: started.body.client_secret, token: 'phone:0700000001' });
+    expect(paid.body.status).toBe('succeeded');
+    for (const hook of mobile.takeHeld()) expect((await deliver(hook)).status).toBe(200);
+    await expectExactlyOnce(customerId);
+  });
+});

@@ -6,5 +6,7 @@ export const reviewFeature: WebFeature = {
   routes: [
     { path: '/review/:id', public: true, load: () => import('./pages/review-page') },
     { path: '/package/:packageId/checkout/:critiqueId', public: true, load: () => import('./pages/checkout-link-page') },
+    // A demo host page that embeds the review page in widget mode and lists the messages it posts.
+    { path: '/widget-demo', public: true, load: () => import('./pages/widget-demo-page') },
   ],
 };

@@ -17,6 +17,7 @@ import { applyServerFieldErrors, fieldErrorText } from '../../../ui/field-error'
 import { FullPageNotice } from '../../../ui/full-page-notice';
 import { checkoutCalls, newCheckoutKey, usePackageInfo } from '../api';
 import { SandboxCardField, type CardFieldHandle } from '../components/sandbox-card-field';
+import { isWidget, postToHost } from '../widget';
 
 const schema = z.object(customerFields);
 type Customer = z.output<typeof schema>;
@@ -47,6 +48,8 @@ export default function CheckoutPage() {
   const [payError, setPayError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<PaymentAnswer | null>(null);
   const [done, setDone] = useState(false);
+  const widget = isWidget(search);
+  const [widgetSuccess, setWidgetSuccess] = useState<string | null>(null);
   const [phone, setPhone] = useState('');
 
   const form = useForm<Customer>({ resolver: zodResolver(schema), defaultValues: { firstName: '', lastName: '', email: '', uniqueCustomerId: search.get('uniqueCustomerId') ?? undefined } });
@@ -92,10 +95,20 @@ export default function CheckoutPage() {
     setCheckoutKey(newCheckoutKey());
   }
 
+  /** Paid: on to the portal, or, inside a host page, a portal link and a message to the host. */
+  function succeeded(answer: PaymentAnswer) {
+    setDone(true);
+    if (widget) {
+      postToHost('success', { orderId: answer.orderId });
+      setWidgetSuccess(successPath(answer));
+      return;
+    }
+    navigate(successPath(answer), { replace: true });
+  }
+
   async function finish(answer: PaymentAnswer) {
     if (answer.state === 'succeeded' && answer.orderId) {
-      setDone(true);
-      navigate(successPath(answer), { replace: true });
+      succeeded(answer);
       return;
     }
     if (answer.state === 'requires_action') {
@@ -129,7 +142,7 @@ export default function CheckoutPage() {
       if (started.state === 'succeeded') {
         // Nothing to pay: on to the portal after a moment (spec 002 section 4).
         setDone(true);
-        setTimeout(() => navigate(successPath(started), { replace: true }), ZERO_TOTAL_REDIRECT_MS);
+        setTimeout(() => succeeded(started), ZERO_TOTAL_REDIRECT_MS);
         return;
       }
       if (!started.client_secret || !started.intent_id) throw new Error(t('unavailable'));
@@ -159,6 +172,20 @@ export default function CheckoutPage() {
 
   const { errors } = form.formState;
   const busy = paying || done;
+
+  if (widgetSuccess) {
+    return (
+      <FullPageNotice
+        title={t('widget.title')}
+        message={t('widget.text', { company: site.companyName })}
+        action={
+          <Button component="a" href={widgetSuccess} target="_blank" rel="noopener" mt="md">
+            {t('widget.open')}
+          </Button>
+        }
+      />
+    );
+  }
 
   return (
     <Box bg="gray.0" mih="100dvh" py={{ base: 'md', sm: 'xl' }}>

@@ -10,7 +10,7 @@ import { reviewCalls } from '../api';
 type Data = CallResponse<typeof getReview>['data'];
 
 /** Packages by price, highest first (the first "most popular"), then the client products per month. */
-export function PlansColumn({ data }: { data: Data }) {
+export function PlansColumn({ data, widget = false }: { data: Data; widget?: boolean }) {
   const { t, i18n } = useTranslation('review');
   const money = (minor: number) => formatMoney(minor, data.clientCurrencyType, i18n.language);
   const critiqueId = data.critique._id;
@@ -43,7 +43,7 @@ export function PlansColumn({ data }: { data: Data }) {
                 {pkg.packageDescription}
               </Text>
             )}
-            <Button component={Link} to={`/package/${pkg._id}/checkout/${critiqueId}?critiqueViewId=${viewId}`} onClick={() => reviewCalls.packageClick(pkg._id, critiqueId, viewId)} fullWidth>
+            <Button component={Link} to={`/package/${pkg._id}/checkout/${critiqueId}?critiqueViewId=${viewId}${widget ? '&fromWidget=true' : ''}`} onClick={() => reviewCalls.packageClick(pkg._id, critiqueId, viewId)} fullWidth>
               {t('plans.choose', { name: pkg.packageName })}
             </Button>
           </Stack>

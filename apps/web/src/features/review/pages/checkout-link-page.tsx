@@ -18,8 +18,8 @@ export default function CheckoutLinkPage() {
   useEffect(() => {
     if (!data) return;
     if (data.isCustomCheckout) window.location.assign(data.checkoutUrl);
-    else navigate(data.link, { replace: true });
-  }, [data, navigate]);
+    else navigate(search.has('fromWidget') ? `${data.link}&fromWidget=true` : data.link, { replace: true });
+  }, [data, navigate, search]);
 
   if (link.isError) return <FullPageNotice title={t('errorTitle')} message={errorText(link.error)} />;
   return <FullPageNotice loading title={t('common:site.loadingTitle')} message={t('toCheckout')} />;

@@ -4,11 +4,12 @@ import { REVIEW_TABS, TESTIMONIAL_INTERVAL_MS, nextTab, previousTab, reviewProgr
 import { IconArrowLeft, IconArrowRight, IconCalendar, IconPhone } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../platform/error-text';
 import { fileUrl } from '../../../platform/file-url';
 import { useSite } from '../../../platform/site-context';
 import { FullPageNotice } from '../../../ui/full-page-notice';
+import { isWidget, postToHost } from '../../checkout/public';
 import { reviewCalls, useReview } from '../api';
 import { NameModal } from '../components/name-modal';
 import { PlansColumn } from '../components/plans-column';
@@ -17,10 +18,6 @@ import { SatisfactionFooter } from '../components/satisfaction-footer';
 
 const TAB_KEYS: Record<ReviewTab, string> = { Structure: 'structure', 'Impact and Experience': 'impact', Language: 'language', ATS: 'ats', 'Best-Fit Jobs': 'jobs' };
 
-/** Tells the host page (widget mode) that the review could not load. */
-function postToParent(message: string) {
-  if (window.parent !== window) window.parent.postMessage(message, '*');
-}
 
 export default function ReviewPage() {
   const { t } = useTranslation('review');
@@ -28,6 +25,8 @@ export default function ReviewPage() {
   const site = useSite();
   const { id = '' } = useParams();
   const review = useReview(id);
+  const [search] = useSearchParams();
+  const widget = isWidget(search);
   const phone = useMediaQuery('(max-width: 48em)');
   const [tab, setTab] = useState(0);
   const [visited, setVisited] = useState<string[]>([]);
@@ -46,7 +45,7 @@ export default function ReviewPage() {
   }, [data]);
 
   useEffect(() => {
-    if (review.isError) postToParent('critiqueReviewError');
+    if (review.isError) postToHost('critiqueReviewError');
   }, [review.isError]);
 
   const testimonials = data?.clientWebsiteCustomization.testimonials ?? [];
@@ -167,7 +166,7 @@ export default function ReviewPage() {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <PlansColumn data={data} />
+              <PlansColumn data={data} widget={widget} />
             </Grid.Col>
           </Grid>
         </Stack>
