@@ -39,6 +39,11 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Another Stripe API address (tests: a local stand-in), as `http://127.0.0.1:12111`. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Flutterwave for mobile money when set (the secret hash is the webhook's `verif-hash`). */
+  FLUTTERWAVE_SECRET_KEY: z.string().optional(),
+  FLUTTERWAVE_SECRET_HASH: z.string().optional(),
+  FLUTTERWAVE_PUBLIC_KEY: z.string().optional(),
+  FLUTTERWAVE_API_BASE: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

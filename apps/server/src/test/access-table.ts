@@ -116,6 +116,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/customer/orders/tip/:id': CUSTOMER,
   'GET /api/customer/orders_all_packages': CUSTOMER,
   'POST /api/customer/orders_new': CUSTOMER,
+  'POST /api/customer/flutterwave/code': CUSTOMER,
+  'POST /api/customer/flutterwave/verification': CUSTOMER,
 };
 
 /** Writes that anyone may make: signing in and out, the password reset steps, and buying (checkout, its gateway calls and webhooks). */

@@ -189,3 +189,19 @@ export const newOrder = defineCall({
   body: z.strictObject({ payment: z.string().min(1).max(80), package_subscribed: idParam, purchasedDate: z.string().max(64).optional(), checkoutKey: checkoutKey.optional() }),
   response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), order_id: z.string().nullable() }),
 });
+
+/** Mobile money (spec 000 and 002): a reference and integrity hash for the provider's dialog. */
+export const mobileMoneyCode = defineCall({
+  method: 'POST',
+  path: '/api/customer/flutterwave/code',
+  body: z.strictObject({ selectedPackageId: idParam, price: z.number().int().nonnegative().optional(), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), txRef: z.string(), integrityHash: z.string(), amount: z.number(), currency: z.string(), gateway: z.string() }),
+});
+
+/** After the dialog's callback: the server verifies the transaction itself and answers the order. */
+export const mobileMoneyVerification = defineCall({
+  method: 'POST',
+  path: '/api/customer/flutterwave/verification',
+  body: z.strictObject({ transactionId: z.union([z.string().max(64), z.number()]).optional(), txRef: z.string().min(1).max(64), purchasedDate: z.string().max(64).optional(), checkoutButtonClickId: z.string().max(64).optional() }),
+  response: z.object({ status: z.boolean(), state: z.enum(PAYMENT_STATES), orderId: z.string().nullable(), message: z.string().optional() }),
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../platform/config';
 import type { GatewayIntent, PaymentGateway } from './gateway';
 import { WebhookSignatureError } from './gateway';
+import { FlutterwaveGateway } from './flutterwave-gateway';
 import { SandboxGateway } from './sandbox-gateway';
 import { StripeGateway } from './stripe-gateway';
 
@@ -41,7 +42,7 @@ export function buildGateways(config: Config, log: (message: string, err?: unkno
   const secret = config.PAYMENTS_SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
   const mode = config.PAYMENTS_SANDBOX_WEBHOOKS;
   const sandbox = (family: 'card' | 'mobile-money') => (config.paymentsSandbox ? new SandboxGateway(family, secret, mode, log) : new UnavailableGateway(family));
-  return { card: stripeFrom(config) ?? sandbox('card'), mobileMoney: sandbox('mobile-money') };
+  return { card: stripeFrom(config) ?? sandbox('card'), mobileMoney: flutterwaveFrom(config) ?? sandbox('mobile-money') };
 }
 
 function stripeFrom(config: Config): StripeGateway | null {
@@ -52,4 +53,9 @@ function stripeFrom(config: Config): StripeGateway | null {
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
   });
+}
+
+function flutterwaveFrom(config: Config): FlutterwaveGateway | null {
+  if (!config.FLUTTERWAVE_SECRET_KEY || !config.FLUTTERWAVE_SECRET_HASH) return null;
+  return new FlutterwaveGateway({ secretKey: config.FLUTTERWAVE_SECRET_KEY, secretHash: config.FLUTTERWAVE_SECRET_HASH, apiBase: config.FLUTTERWAVE_API_BASE });
 }

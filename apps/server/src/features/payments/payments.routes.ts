@@ -6,6 +6,8 @@ import {
   getPackageInfo,
   listInvoices,
   listPurchasablePackages,
+  mobileMoneyCode,
+  mobileMoneyVerification,
   newOrder,
   payInvoice,
   paymentWebhook,
@@ -49,6 +51,10 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
   addRoute(app, listPurchasablePackages, CUSTOMER, async ({ site }) => payments.purchasablePackages(site));
 
   addRoute(app, newOrder, CUSTOMER, async ({ site, user, body }) => payments.newOrder(site, user, body.package_subscribed, body.payment, body.checkoutKey));
+
+  addRoute(app, mobileMoneyCode, CUSTOMER, async ({ site, user, body }) => payments.mobileMoneyCode(site, user, body.selectedPackageId, body.price, body.checkoutKey));
+
+  addRoute(app, mobileMoneyVerification, CUSTOMER, async ({ site, user, body }) => payments.mobileMoneyVerification(site, user, body.txRef));
 
   addRoute(app, tipWriter, CUSTOMER, async ({ site, user, params, body }) => payments.tip(site, user, params.id, body.tip, body.payment, body.checkoutKey));
 

@@ -432,6 +432,30 @@ export class PaymentsService {
     return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? 'Payment Successful' : 'Payment processing', state: after.state, order_id: after.state === 'succeeded' ? after.resultId : null };
   }
 
+  /** The mobile-money dialog's reference (the attempt's intent) and integrity hash, for a package. */
+  async mobileMoneyCode(site: SiteContext, user: UserContext, packageId: string, claimedPrice: number | undefined, checkoutKey: string | undefined) {
+    const pkg = await store.findPackage(this.db, site.id, packageId);
+    if (!pkg || !pkg.purchasable) throw notFound('Package not found');
+    // The price is the server's; a different one from the page is a tampered (or stale) page.
+    if (claimedPrice !== undefined && claimedPrice !== pkg.price) throw ruleBroken(PAYMENT_TEXTS.amountMismatch, undefined, 'amount_mismatch');
+    const gateway = this.gatewayFor(pkg.currency, 'mobile_money');
+    const key = checkoutKey ?? newId();
+    let attempt = await store.findAttemptByKey(this.db, site.id, key);
+    if (attempt && (attempt.customerId !== user.id || attempt.targetId !== pkg.id)) throw new AppError('conflict', 'This checkout was started for another purchase');
+    attempt ??=
+      (await store.insertAttempt(this.db, { id: newId(), siteId: site.id, checkoutKey: key, purpose: 'order', customerId: user.id, targetId: pkg.id, price: pkg.price, discount: 0, amount: pkg.price, currency: pkg.currency, gateway: gateway.name, method: 'mobile_money' })) ??
+      (await store.findAttemptByKey(this.db, site.id, key))!;
+    const { attempt: withIntent, intent } = await this.ensureIntent(site, attempt);
+    return { status: true, txRef: withIntent.intentId!, integrityHash: intent?.clientSecret ?? '', amount: withIntent.amount, currency: withIntent.currency, gateway: withIntent.gateway };
+  }
+
+  async mobileMoneyVerification(site: SiteContext, user: UserContext, txRef: string) {
+    const attempt = await store.findAttemptByIntent(this.db, site.id, txRef);
+    if (!attempt || attempt.customerId !== user.id) throw notFound('Payment not found');
+    const after = await this.syncWithGateway(site, attempt);
+    return { status: after.state === 'succeeded', state: after.state, orderId: after.state === 'succeeded' ? after.resultId : null, ...(after.failureMessage ? { message: after.failureMessage } : {}) };
+  }
+
   async invoices(site: SiteContext, user: UserContext) {
     const rows = await store.listInvoices(this.db, site.id, user.id, 200);
     return rows.map((r) => ({ _id: r.id, packageName: r.packageName, status: r.status, price: r.price, invoiceCurrency: r.currency, refund_amount: r.refundAmount, createdAt: r.createdAt.toISOString() }));
