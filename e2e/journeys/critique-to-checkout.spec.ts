@@ -99,3 +99,15 @@ test('widget mode: the review inside a host page, bought there, ends with a port
   await expect(frame.getByRole('link', { name: 'Open your portal' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('widget-messages')).toContainText('"message":"success"');
 });
+
+test('back from the provider with payment_intent and redirect_status, the checkout confirms and goes on signed in', async ({ page }) => {
+  await page.goto('/review/demo-critique-1');
+  const review = await (await page.request.get('/api/review/demo-critique-1')).json();
+  const item = review.data.packages.at(-1)._id as string;
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const reg = await (await page.request.post('/api/registerCustomer', { headers, data: { firstName: 'Redirect', lastName: 'Return', email: 'redirect.return@example.com', item } })).json();
+  const started = await (await page.request.post('/api/getPaymentIntentPublic', { headers, data: { item, customerId: reg.customer._id, checkoutKey: 'redirect-return-key-0001', method: 'instalment' } })).json();
+  await page.request.post('/api/sandbox/card/confirm', { headers, data: { clientSecret: started.client_secret, token: 'sbx_succeeded_4242_abcdefgh' } });
+  await page.goto(`/checkout?item=${item}&payment_intent=${started.intent_id}&payment_intent_client_secret=${started.client_secret}&redirect_status=succeeded`);
+  await expect(page).toHaveURL(/\/order\/[^/]+\/initial-question/, { timeout: 20_000 });
+});

@@ -59,6 +59,30 @@ export default function CheckoutPage() {
     form.reset({ firstName: data.firstName, lastName: data.lastName, email: data.email, uniqueCustomerId: data.uniqueCustomerId || search.get('uniqueCustomerId') || undefined });
   }, [data, form, search]);
 
+  // Back from the provider's redirect (3-D Secure, an instalment provider): `payment_intent` and
+  // `redirect_status` name the outcome; the server asks the gateway itself (spec 002 section 4).
+  const returned = useRef(false);
+  useEffect(() => {
+    const intent = search.get('payment_intent');
+    if (!intent || returned.current) return;
+    returned.current = true;
+    setPaying(true);
+    checkoutCalls
+      .confirm(intent)
+      .then((answer) => {
+        if (answer.state === 'succeeded' && answer.orderId) {
+          if (isWidget(search)) postToHost('success', { orderId: answer.orderId });
+          if (isWidget(search)) setWidgetSuccess(successPath(answer));
+          else navigate(successPath(answer), { replace: true });
+          return;
+        }
+        setPayError(answer.message ?? t('processing'));
+        if (search.get('redirect_status') === 'requires_payment_method' || answer.message) setTimeout(() => setCheckoutKey(newCheckoutKey()), PAYMENT_ERROR_MS);
+      })
+      .catch((err: unknown) => setPayError(errorText(err)))
+      .finally(() => setPaying(false));
+  }, [search, t, errorText, navigate]);
+
   // A payment error shows for 5 s (spec 002 section 9).
   useEffect(() => {
     if (!payError) return;
