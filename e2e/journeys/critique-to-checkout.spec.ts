@@ -111,3 +111,27 @@ test('back from the provider with payment_intent and redirect_status, the checko
   await page.goto(`/checkout?item=${item}&payment_intent=${started.intent_id}&payment_intent_client_secret=${started.client_secret}&redirect_status=succeeded`);
   await expect(page).toHaveURL(/\/order\/[^/]+\/initial-question/, { timeout: 20_000 });
 });
+
+test('the review asks for a missing name, takes a rating with feedback, and shows the writer copy', async ({ page }) => {
+  await page.goto('/review/demo-critique-1-noname');
+  const modal = page.getByRole('dialog', { name: 'Where should we send your review?' });
+  await expect(modal).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('written by one of our writers');
+  await checkA11y(page, 'missing-name modal');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByText('Enter email')).toBeVisible();
+  await modal.getByLabel('E-mail').fill('jordan.new@example.com');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+
+  // Stars first; then the feedback field; submit closes the footer; the thanks close after 2 s.
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByLabel('Tell us more (optional)')).toHaveCount(0);
+  await page.locator('.mantine-Rating-root label').nth(3).click();
+  await page.getByLabel('Tell us more (optional)').fill('Clear and useful.');
+  await submit.click();
+  await expect(page.getByText('Thanks!')).toBeVisible();
+  await expect(page.getByText('Thanks!')).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByText('How useful was this review?')).toHaveCount(0);
+});
