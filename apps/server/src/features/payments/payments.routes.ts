@@ -33,9 +33,15 @@ declare module 'fastify' {
 export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsService): void {
   addRoute(app, getPackageInfo, 'public', async ({ site, query }) => payments.packageInfo(site, query));
 
-  addRoute(app, checkCoupon, 'public', async ({ site, params, body }) => payments.checkCoupon(site, params.id, body.couponCode));
+  addRoute(app, checkCoupon, 'public', async ({ site, params, body, req }) => {
+    await payments.limit('couponChecksPerAddress', `${site.id}|${req.ip}`);
+    return payments.checkCoupon(site, params.id, body.couponCode);
+  });
 
-  addRoute(app, registerCustomer, 'public', async ({ site, body }) => payments.registerCustomer(site, body));
+  addRoute(app, registerCustomer, 'public', async ({ site, body, req }) => {
+    await payments.limit('checkoutRegistrationsPerAddress', `${site.id}|${req.ip}`);
+    return payments.registerCustomer(site, body);
+  });
 
   addRoute(app, createPaymentIntent, 'public', async ({ site, body }) => payments.startOrderPayment(site, body));
 

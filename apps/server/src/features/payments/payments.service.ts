@@ -46,6 +46,11 @@ export class PaymentsService {
     return this.platform.database.db;
   }
 
+  /** Takes a point of a checkout limit for the caller's address (429 past it). */
+  async limit(name: 'couponChecksPerAddress' | 'checkoutRegistrationsPerAddress', address: string): Promise<void> {
+    if (!(await this.platform.limits[name].take(address)).allowed) throw new AppError('rate_limited', 'Too many attempts. Please wait 15 minutes and try again.', undefined, 'too_many_attempts');
+  }
+
   private gatewayFor(currency: string, method: 'card' | 'instalment' | 'mobile_money'): PaymentGateway {
     const family = paymentFamily(currency);
     if (family === 'mobile-money' && method === 'mobile_money') return this.gateways.mobileMoney;
@@ -369,9 +374,8 @@ export class PaymentsService {
         const after = await this.syncWithGateway(null, attempt);
         if (after.state !== attempt.state) settled++;
       } catch (err) {
-        this.platform.background.run('payment reconcile', async () => {
-          throw err;
-        });
+        // One attempt the gateway could not answer for waits for the next run; the others go on.
+        console.error(`payment reconcile of attempt ${attempt.id} failed`, err instanceof Error ? err.message : err);
       } finally {
         await store.noteAttempt(this.db, attempt.id, { checkedAt: new Date() });
       }

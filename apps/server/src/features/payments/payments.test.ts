@@ -489,3 +489,13 @@ describe('mobile money', () => {
     await expectExactlyOnce(customerId);
   });
 });
+
+describe('guessing coupons', () => {
+  it('is limited per address', async () => {
+    const c = app.client(other.host);
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await c.post(`/api/package/${otherPkg.id}/checkCoupon`, { couponCode: `GUESS${i}` })).status);
+    expect(answers.slice(0, 30).every((s) => s === 422)).toBe(true);
+    expect(answers[30]).toBe(429);
+  });
+});

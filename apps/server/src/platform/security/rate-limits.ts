@@ -25,6 +25,10 @@ export const RATE_LIMITS = {
   uploadsPerUser: { points: 120, windowSec: 15 * MINUTE },
   /** Current-password checks before a password change, per user: a session is not a licence to guess. */
   passwordChecksPerUser: { points: 10, windowSec: 15 * MINUTE },
+  /** Coupon codes tried from one address at checkout (guessing codes). */
+  couponChecksPerAddress: { points: 30, windowSec: 15 * MINUTE },
+  /** Buyers registered at checkout from one address. */
+  checkoutRegistrationsPerAddress: { points: 60, windowSec: 15 * MINUTE },
 } as const satisfies Record<string, { points: number; windowSec: number }>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
