@@ -499,3 +499,20 @@ describe('guessing coupons', () => {
     expect(answers[30]).toBe(429);
   });
 });
+
+describe('mobile money on the new order page', () => {
+  it('gives the sandbox dialog a reference, and the verification makes the order once', async () => {
+    const mmSite = await app.factories.site('mm-new-order.test');
+    const kes = await addPackage(mmSite, 300000, 'kes');
+    const customer = await app.factories.user(mmSite, 'user');
+    const c = app.client(mmSite.host);
+    await c.signIn(customer.email);
+    const code = await c.post('/api/customer/flutterwave/code', { selectedPackageId: kes.id, price: 300000, checkoutKey: key() });
+    expect(code.body).toMatchObject({ gateway: 'sandbox-mobile-money', amount: 300000, currency: 'kes' });
+    await c.post('/api/sandbox/card/confirm', { clientSecret: code.body.integrityHash, token: 'phone:0700000001' });
+    const [a, b] = await Promise.all([c.post('/api/customer/flutterwave/verification', { txRef: code.body.txRef }), c.post('/api/customer/flutterwave/verification', { txRef: code.body.txRef })]);
+    expect(a.body.orderId).toBeTruthy();
+    expect(b.body.orderId).toBe(a.body.orderId);
+    expect(await countOf(t.orders, customer.id)).toBe(1);
+  });
+});

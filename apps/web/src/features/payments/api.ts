@@ -1,4 +1,4 @@
-import { listInvoices, listPurchasablePackages, newOrder, payInvoice, tipWriter } from '@portal/domain/payments/calls';
+import { listInvoices, listPurchasablePackages, mobileMoneyCode, mobileMoneyVerification, newOrder, payInvoice, sandboxConfirmCard, tipWriter } from '@portal/domain/payments/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../platform/api-client';
 
@@ -27,3 +27,11 @@ export function usePurchasablePackages() {
 export function useNewOrder() {
   return useMutation({ mutationFn: (body: { payment: string; package_subscribed: string; checkoutKey: string; purchasedDate: string }) => callApi(newOrder, { body }) });
 }
+
+/** Mobile money on the new order page: a reference and hash, the provider's dialog, then our verification. */
+export const mobileMoneyCalls = {
+  code: (selectedPackageId: string, price: number, checkoutKey: string) => callApi(mobileMoneyCode, { body: { selectedPackageId, price, checkoutKey } }),
+  /** The sandbox provider's dialog: the integrity hash doubles as its client secret. */
+  sandboxPay: (integrityHash: string, phone: string) => callApi(sandboxConfirmCard, { body: { clientSecret: integrityHash, token: `phone:${phone}` } }),
+  verify: (txRef: string) => callApi(mobileMoneyVerification, { body: { txRef, purchasedDate: new Date().toISOString() } }),
+};
