@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney } from '@portal/domain/money/rules';
 import type { InvoiceView } from '@portal/domain/payments/calls';
 import { useRef, useState } from 'react';
@@ -85,6 +86,8 @@ export default function InvoicesPage() {
   const site = useSite();
   const invoices = useInvoices();
   const [paying, setPaying] = useState<InvoiceView | null>(null);
+  // On phones each invoice is a card, so Pay is never off the screen in a table scrolled sideways.
+  const phone = useMediaQuery('(max-width: 36em)');
   if (site.customCheckout?.url || site.website_settings.hide_invoices) return <Navigate to="/dashboard" replace />;
 
   return (
@@ -97,6 +100,26 @@ export default function InvoicesPage() {
       {invoices.data &&
         (() => {
           const data = invoices.data;
+          if (data.invoices.length > 0 && phone) {
+            return (
+              <Stack gap="sm">
+                {data.invoices.map((invoice) => (
+                  <Card key={invoice._id} withBorder padding="md">
+                    <Stack gap={6}>
+                      <Text fw={600}>{invoice.packageName}</Text>
+                      <Group justify="space-between">
+                        <Text size="sm" c="dimmed">
+                          {new Date(invoice.createdAt).toLocaleDateString(i18n.language)}
+                        </Text>
+                        <Text fw={600}>{formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language)}</Text>
+                      </Group>
+                      <StatusCell invoice={invoice} onPay={() => setPaying(invoice)} />
+                    </Stack>
+                  </Card>
+                ))}
+              </Stack>
+            );
+          }
           return data.invoices.length === 0 ? (
             <Card withBorder>
               <Text c="dimmed">{t('empty')}</Text>
