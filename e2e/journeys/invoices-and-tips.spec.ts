@@ -32,6 +32,7 @@ test('a customer pays an open invoice and tips the writer of a completed order',
   await page.goto(`/orders/view/${completed._id}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Tip your writer')).toBeVisible();
+  await checkA11y(page, 'completion modal with the tip');
   await dialog.getByText('15%').click();
   await expect(dialog.getByText('Tip: $22.00')).toBeVisible();
   await payWithTestCard(page, dialog);

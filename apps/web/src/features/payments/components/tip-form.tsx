@@ -55,7 +55,7 @@ export default function TipForm({ order, price, currency }: SlotProps['completio
           ))}
         </Group>
       </Chip.Group>
-      <Slider value={percent} onChange={setPercent} min={0} max={100} step={1} label={(v) => `${v}%`} aria-label={t('tip.slider')} />
+      <Slider value={percent} onChange={setPercent} min={0} max={100} step={1} label={(v) => `${v}%`} thumbLabel={t('tip.slider')} />
       <Text size="sm">{t('tip.amount', { amount: money })}</Text>
       <SandboxCardField ref={card} disabled={tip.isPending} />
       {tip.isError && <Alert color="red">{errorText(tip.error)}</Alert>}
