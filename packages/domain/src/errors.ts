@@ -30,6 +30,12 @@ export const ERROR_REASONS = [
   'email_taken',
   'wrong_current_password',
   'not_an_image',
+  'coupon_invalid',
+  'coupon_used_up',
+  'coupon_expired',
+  'payment_declined',
+  'amount_mismatch',
+  'custom_checkout_inconsistent',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -10,11 +10,13 @@ import { roomFreed } from './admin-orders/assignment.subscriber';
 import { registerAuditRoutes } from './audit/audit.routes';
 import { registerCatalogRoutes } from './catalog/catalog.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
+import { registerAdminCritiqueRoutes } from './admin-critiques/admin-critiques.routes';
 import { registerCritiqueRoutes } from './critiques/critiques.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { subscribeNotifications } from './notifications/register';
+import { registerPayments } from './payments/register';
 import { buildServices } from './services';
 import { registerOrderRoutes } from './orders/orders.routes';
 import { registerPeopleRoutes } from './people/people.routes';
@@ -57,6 +59,8 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerAdminOrderRoutes(app, services.adminOrders);
   registerPeopleRoutes(app, services.people);
   registerSiteSettingsRoutes(app, services.siteSettings);
-  registerCritiqueRoutes(app, services.critiques);
+  registerAdminCritiqueRoutes(app, services.adminCritiques);
   registerCatalogRoutes(app, services.catalog);
+  registerPayments(app, platform, services.payments);
+  registerCritiqueRoutes(app, services.critiques);
 }

@@ -8,7 +8,7 @@ import { BoardsService } from './boards/boards.service';
 import { JobsService } from './jobs/jobs.service';
 import { CatalogAdminService } from './catalog';
 import { ContractsService } from './contracts/contracts.service';
-import { CritiquesService } from './critiques';
+import { CritiquesService } from './critiques/critiques.service';
 import { DocumentFiles } from './documents/document-context';
 import { DraftUploadService } from './documents/draft-upload.service';
 import { FinalDocumentsService } from './documents/final-documents.service';
@@ -16,10 +16,13 @@ import { LinkedinService } from './documents/linkedin.service';
 import { PreviousDocumentsService } from './documents/previous-documents.service';
 import { RevisionApprovalsService } from './documents/revision-approvals.service';
 import { RevisionsService } from './documents/revisions.service';
+import { AdminCritiquesService } from './admin-critiques';
 import { FilesService } from './files/files.service';
 import { NotificationsService } from './notifications/notifications.service';
 import { PeopleService } from './people';
 import { SiteSettingsService } from './site-settings';
+import { buildGateways } from './payments/gateways';
+import { PaymentsService } from './payments/payments.service';
 import { CustomerOrdersService } from './orders/customer-orders.service';
 import { FollowUpsService } from './questionnaire-editor/follow-ups.service';
 import { TemplatesService } from './questionnaire-editor/templates.service';
@@ -40,8 +43,10 @@ export function buildServices(platform: Platform) {
   const documentFiles = new DocumentFiles(platform, files);
   const writerProfiles = new WriterProfilesService(platform);
   const autoAssignment = new AutoAssignment(platform, writerProfiles);
+  const auth = new AuthService(platform);
   return {
-    auth: new AuthService(platform),
+    auth,
+    payments: new PaymentsService(platform, auth, buildGateways(platform.config, (m, err) => console.error(m, err))),
     files,
     contracts: new ContractsService(platform, files),
     documents: {
@@ -68,6 +73,7 @@ export function buildServices(platform: Platform) {
     audit: new AuditService(platform),
     people: new PeopleService(platform),
     critiques: new CritiquesService(platform),
+    adminCritiques: new AdminCritiquesService(platform),
     catalog: new CatalogAdminService(platform, files),
     siteSettings: new SiteSettingsService(platform, files),
     autoAssignment,

@@ -31,6 +31,23 @@ const envSchema = z.object({
   ADZUNA_COUNTRY: z.string().regex(/^[a-z]{2}$/).default('us'),
   /** The built web client; another folder lets a second build be served side by side. */
   WEB_DIST_DIR: z.string().optional(),
+  /** The sandbox payment gateways: on by default, refused with NODE_ENV=production unless set to true. */
+  PAYMENTS_SANDBOX: flag.optional(),
+  /** The secret the sandbox gateways sign their webhooks with (a random one per process by default). */
+  PAYMENTS_SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** `manual`: the sandbox keeps its webhooks until a test delivers them (fault-injection tests). */
+  PAYMENTS_SANDBOX_WEBHOOKS: z.enum(['auto', 'manual']).default('auto'),
+  /** Stripe for card payments when set (its webhook endpoint's signing secret with it). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Another Stripe API address (tests: a local stand-in), as `http://127.0.0.1:12111`. */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** Flutterwave for mobile money when set (the secret hash is the webhook's `verif-hash`). */
+  FLUTTERWAVE_SECRET_KEY: z.string().optional(),
+  FLUTTERWAVE_SECRET_HASH: z.string().optional(),
+  FLUTTERWAVE_PUBLIC_KEY: z.string().optional(),
+  FLUTTERWAVE_API_BASE: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -52,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicPort: c.PUBLIC_PORT ?? c.PORT,
     secureCookies: c.PUBLIC_SCHEME === 'https',
     seedDemoData: c.SEED_DEMO_DATA ?? c.NODE_ENV !== 'production',
+    paymentsSandbox: c.PAYMENTS_SANDBOX ?? c.NODE_ENV !== 'production',
   };
 }

@@ -41,7 +41,7 @@ const DEMO_SITES: DemoSite[] = [
     colour: '#0f766e',
     accent: '#84cc16',
     currency: 'gbp',
-    settings: { disable_customer_rating: true, hide_ms_word_document: true, enable_revisions_approval_feature: true },
+    settings: { disable_customer_rating: true, hide_ms_word_document: true, enable_revisions_approval_feature: true, hide_invoices: true },
   },
 ];
 
@@ -85,7 +85,23 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
     customScripts: { headerTag: '', bodyTag: '' },
     website_settings: { ...DEFAULT_WEBSITE_SETTINGS, ...demo.settings },
   };
-  await db.update(t.sites).set({ config }).where(eq(t.sites.id, siteId));
+  // The review page's own settings (read by features/critiques; the call-us box on the first site only).
+  const perMonth = (usd: number) => (demo.currency === 'gbp' ? Math.round(usd * 0.8) : usd) * 100;
+  const reviewPage = {
+    clientProducts: [
+      { _id: `product-${index + 1}-monthly`, name: 'Career Coaching (monthly)', price: perMonth(49), frequency: 'Month', productLink: 'https://coaching.example.com/monthly', productDescription: 'A coaching call every week and unlimited resume tweaks.', buttonText: 'Start coaching' },
+      { _id: `product-${index + 1}-yearly`, name: 'Career Coaching (yearly)', price: perMonth(468), frequency: 'Year', productLink: 'https://coaching.example.com/yearly', productDescription: 'The monthly plan, paid once a year.', buttonText: 'Save with yearly' },
+    ],
+    expertHelperTextSection: { helperText: 'Would you rather have an expert rewrite it for you?', buttonText: 'Get an expert rewrite' },
+    callUs: index === 0 ? { phone: '+1 555 010 2000', text: 'Questions about your review? Call us, Monday to Friday, 9 to 5.' } : null,
+    testimonials: [
+      { name: 'Priya S.', text: 'Three interviews in the first week after my new resume went out.' },
+      { name: 'Marcus T.', text: 'The review showed me exactly why I was not hearing back.' },
+      { name: 'Elena R.', text: 'Worth every penny: I start my new job on Monday.' },
+    ],
+    colours: { header: demo.colour, accent: demo.accent },
+  };
+  await db.update(t.sites).set({ config: { ...config, reviewPage } }).where(eq(t.sites.id, siteId));
   await db.insert(t.siteDomains).values(demo.host.map((host) => ({ host, siteId })));
 
   const userIds: Record<string, string> = {};
@@ -143,7 +159,18 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
     })),
   );
 
+  // Coupons for the checkout: 10 percent off anything, and one with 50 uses of a fixed amount.
+  await db.insert(t.coupons).values([
+    { id: newId(), siteId, code: 'WELCOME10', kind: 'percent', value: 10 },
+    { id: newId(), siteId, code: 'FIFTY-OFF', kind: 'fixed', value: price(50), maxUses: 50 },
+  ]);
+
   await db.insert(t.critiques).values({ id: newId(), siteId, firstName: 'Jordan', lastName: 'Lee', email: 'customer@example.com', uniqueCustomerId: `cust-${index + 1}-001`, review: critiqueReview });
+  // The demo review links (README): a visitor not yet a customer, and one whose name the resume did not give.
+  await db.insert(t.critiques).values([
+    { id: `demo-critique-${index + 1}`, siteId, firstName: 'Sam', lastName: 'Rivera', email: `sam.rivera${index + 1}@example.com`, uniqueCustomerId: `visitor-${index + 1}-001`, review: critiqueReview },
+    { id: `demo-critique-${index + 1}-noname`, siteId, firstName: null, lastName: null, email: null, review: critiqueReview, writtenByWriter: 'true' },
+  ]);
 
   const ctx: SeedContext = { db, storage, siteId, currency: demo.currency, contractId, surveyId: q.survey, careerQuestionnaireId: q.career, users: { ...userIds, 'taylor@example.com': otherCustomer }, pkgs, downloadables };
   await seedOrders(ctx);

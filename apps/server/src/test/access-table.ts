@@ -149,10 +149,52 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/profile/update_profile_img': ACCOUNT_HOLDERS,
   'POST /api/profile/profile_update': ACCOUNT_HOLDERS,
   'POST /api/profile/profile_update_password': ACCOUNT_HOLDERS,
+  // Checkout and payments: the buyer is not signed in yet; amounts come from the server's prices.
+  'GET /api/getPackageInfo': 'public',
+  'POST /api/package/:id/checkCoupon': 'public',
+  'POST /api/registerCustomer': 'public',
+  'POST /api/getPaymentIntentPublic': 'public',
+  'POST /api/confirmAffirmPayment': 'public',
+  // Providers call the webhook: no session, no CSRF header; the signature is checked instead.
+  'POST /api/payments/webhook/:provider': 'public',
+  // The sandbox providers' own endpoints (what their browser library would call).
+  'POST /api/sandbox/card/confirm': 'public',
+  'POST /api/sandbox/card/authenticate': 'public',
+  // The review page: public, a critique's id being its link.
+  'GET /api/review/:id': 'public',
+  'POST /api/review/:id/feedback/': 'public',
+  'POST /api/review/progress': 'public',
+  'POST /api/review/:id/update/name': 'public',
+  'POST /api/critiques/:id/schedule-button-click': 'public',
+  'POST /api/checkout/package-checkout-button-click': 'public',
+  'POST /api/checkout/product-checkout-button-click': 'public',
+  'GET /api/package/:packageId/checkout-link/:critiqueId': 'public',
+  // The site's custom checkout link: asked of the site's own service, for visitors too.
+  'GET /api/checkout/custom-link': 'public',
+  'GET /api/customer/invoices': CUSTOMER,
+  'POST /api/customer/invoices/pay': CUSTOMER,
+  'POST /api/customer/orders/tip/:id': CUSTOMER,
+  'GET /api/customer/orders_all_packages': CUSTOMER,
+  'POST /api/customer/orders_new': CUSTOMER,
+  'POST /api/customer/flutterwave/code': CUSTOMER,
+  'POST /api/customer/flutterwave/verification': CUSTOMER,
 };
 
-/** Writes that anyone may make: signing in and out, and the password reset steps. */
+/** Writes that anyone may make: signing in and out, the password reset steps, and buying (checkout, its gateway calls and webhooks). */
 export const PUBLIC_WRITES = new Set([
+  'POST /api/review/:id/feedback/',
+  'POST /api/review/progress',
+  'POST /api/review/:id/update/name',
+  'POST /api/critiques/:id/schedule-button-click',
+  'POST /api/checkout/package-checkout-button-click',
+  'POST /api/checkout/product-checkout-button-click',
+  'POST /api/package/:id/checkCoupon',
+  'POST /api/registerCustomer',
+  'POST /api/getPaymentIntentPublic',
+  'POST /api/confirmAffirmPayment',
+  'POST /api/payments/webhook/:provider',
+  'POST /api/sandbox/card/confirm',
+  'POST /api/sandbox/card/authenticate',
   'POST /api/auth/login',
   'GET /api/auth/logout',
   'POST /api/auth/reset-password',

@@ -4,13 +4,16 @@ import { authFeature } from '../features/auth';
 import { chatFeature } from '../features/chat';
 import { boardsFeature } from '../features/boards';
 import { jobsFeature } from '../features/jobs';
+import { checkoutFeature } from '../features/checkout';
 import { contractsFeature } from '../features/contracts';
 import { dashboardFeature } from '../features/dashboard';
 import { documentsFeature } from '../features/documents';
 import { notificationsFeature } from '../features/notifications';
 import { ordersFeature } from '../features/orders';
 import { questionnaireEditorFeature } from '../features/questionnaire-editor';
+import { paymentsFeature } from '../features/payments';
 import { questionnairesFeature } from '../features/questionnaires';
+import { reviewFeature } from '../features/review';
 import { surveysFeature } from '../features/surveys';
 import { writerOrdersFeature } from '../features/writer-orders';
 import { writerProfileFeature } from '../features/writer-profile';
@@ -38,4 +41,7 @@ export const features: readonly WebFeature[] = [
   boardsFeature,
   jobsFeature,
   adminFeature,
+  checkoutFeature,
+  reviewFeature,
+  paymentsFeature,
 ];

@@ -7,6 +7,14 @@ import {
   TIP_PERCENT_PRESETS,
   checkoutTotal,
   cheapestPerMonth,
+  couponDiscount,
+  currencyDecimals,
+  isValidRefund,
+  maxTip,
+  minorPerMajor,
+  refundable,
+  sortByPriceDescending,
+  tipMinimumMinor,
   currencySymbol,
   formatMoney,
   isCardCurrency,
@@ -200,5 +208,80 @@ describe('isValidTip', () => {
     expect(isValidTip(200)).toBe(true);
     expect(isValidTip(199)).toBe(false);
     expect(isValidTip(250.5)).toBe(false);
+  });
+});
+
+describe('currency decimals', () => {
+  it('gives ugx no decimals and the others two', () => {
+    expect(currencyDecimals('ugx')).toBe(0);
+    expect(currencyDecimals('UGX')).toBe(0);
+    expect(currencyDecimals('usd')).toBe(2);
+    expect(currencyDecimals('jpy-unknown')).toBe(2);
+    expect(minorPerMajor('ugx')).toBe(1);
+    expect(minorPerMajor('kes')).toBe(100);
+  });
+
+  it('formats and converts ugx in whole shillings', () => {
+    expect(formatMoney(15000, 'ugx', 'en')).toBe('USh15,000');
+    expect(toMinor(15000, 'ugx')).toBe(15000);
+    expect(toMinor(19.99, 'usd')).toBe(1999);
+    expect(toMajor(15000, 'ugx')).toBe(15000);
+  });
+
+  it('rounds ugx tips to whole shillings with a minimum of 2 shillings', () => {
+    expect(tipAmount(100000, 10, 'ugx')).toBe(10000);
+    expect(tipAmount(10, 10, 'ugx')).toBe(2);
+    expect(tipMinimumMinor('ugx')).toBe(2);
+    expect(tipMinimumMinor('usd')).toBe(200);
+  });
+});
+
+describe('tips within bounds', () => {
+  it('refuses a tip above the ceiling or below the minimum', () => {
+    expect(isValidTip(200, 'usd', 10000)).toBe(true);
+    expect(isValidTip(10001, 'usd', 10000)).toBe(false);
+    expect(isValidTip(1, 'ugx')).toBe(false);
+    expect(isValidTip(2, 'ugx')).toBe(true);
+    expect(maxTip(100, 'usd')).toBe(200);
+    expect(maxTip(19900, 'usd')).toBe(19900);
+  });
+});
+
+describe('package ordering', () => {
+  it('sorts by price, highest first, without changing the input', () => {
+    const input = [{ name: 'a', price: 100 }, { name: 'b', price: 300 }, { name: 'c', price: 200 }];
+    expect(sortByPriceDescending(input).map((p) => p.name)).toEqual(['b', 'c', 'a']);
+    expect(input[0]!.name).toBe('a');
+  });
+});
+
+describe('coupon discounts and totals', () => {
+  it('takes a percentage rounded to minor units', () => {
+    expect(couponDiscount(19900, { kind: 'percent', value: 10 })).toBe(1990);
+    expect(couponDiscount(999, { kind: 'percent', value: 15 })).toBe(150);
+    expect(checkoutTotal(19900, couponDiscount(19900, { kind: 'percent', value: 10 }))).toBe(17910);
+  });
+
+  it('takes a fixed amount, never more than the price', () => {
+    expect(couponDiscount(19900, { kind: 'fixed', value: 2000 })).toBe(2000);
+    expect(couponDiscount(1000, { kind: 'fixed', value: 5000 })).toBe(1000);
+    expect(couponDiscount(1000, { kind: 'percent', value: 100 })).toBe(1000);
+    expect(checkoutTotal(1000, couponDiscount(1000, { kind: 'percent', value: 100 }))).toBe(0);
+  });
+
+  it('ignores nonsense values', () => {
+    expect(couponDiscount(1000, { kind: 'fixed', value: -5 })).toBe(0);
+    expect(couponDiscount(1000, { kind: 'percent', value: Number.NaN })).toBe(0);
+    expect(couponDiscount(1000, { kind: 'percent', value: 250 })).toBe(1000);
+  });
+});
+
+describe('refunds', () => {
+  it('never exceed what is left of the payment', () => {
+    expect(refundable(19900, 5000)).toBe(14900);
+    expect(isValidRefund(14900, 19900, 5000)).toBe(true);
+    expect(isValidRefund(14901, 19900, 5000)).toBe(false);
+    expect(isValidRefund(0, 19900, 0)).toBe(false);
+    expect(refundable(100, 500)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
-// Money is held as integer minor units (hundredths of the major unit, for every currency we
-// support) plus a lower-case ISO currency code. Display follows spec 000 section 9.
+// Money is held as integer minor units of each currency's own smallest unit (cents for usd, whole
+// shillings for ugx, which has no decimals) plus a lower-case ISO currency code. Display follows
+// spec 000 section 9.
 
+/** Minor units per major unit of a two-decimal currency (the default). */
 export const MINOR_PER_MAJOR = 100;
 
 export const CURRENCY_SYMBOLS = {
@@ -26,6 +28,33 @@ export const MOBILE_MONEY_CURRENCIES = ['ngn', 'kes', 'ghs', 'ugx', 'zar', 'egp'
 
 export function isCurrency(code: string): code is Currency {
   return Object.hasOwn(CURRENCY_SYMBOLS, code);
+}
+
+/** Decimals of each currency (ISO 4217): ugx has none, the others two. */
+export const CURRENCY_DECIMALS: Record<Currency, number> = {
+  usd: 2,
+  cad: 2,
+  aud: 2,
+  gbp: 2,
+  eur: 2,
+  ngn: 2,
+  kes: 2,
+  ghs: 2,
+  ugx: 0,
+  zar: 2,
+  egp: 2,
+  mwk: 2,
+};
+
+/** The decimals of a currency; an unknown or missing one has two. */
+export function currencyDecimals(code: string | null | undefined): number {
+  const normalized = (code ?? '').trim().toLowerCase();
+  return isCurrency(normalized) ? CURRENCY_DECIMALS[normalized] : 2;
+}
+
+/** Minor units in one major unit of the currency: 100 for usd, 1 for ugx. */
+export function minorPerMajor(code: string | null | undefined): number {
+  return 10 ** currencyDecimals(code);
 }
 
 export function isCardCurrency(code: string | null | undefined): boolean {
@@ -62,8 +91,8 @@ function intlLocale(locale: string | undefined): string {
   return locale;
 }
 
-function formatNumber(value: number, locale: string | undefined): string {
-  const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+function formatNumber(value: number, locale: string | undefined, decimals = 2): string {
+  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   try {
     return new Intl.NumberFormat(intlLocale(locale), options).format(value);
   } catch {
@@ -72,20 +101,21 @@ function formatNumber(value: number, locale: string | undefined): string {
   }
 }
 
-/** Symbol plus the locale-formatted amount with two decimals, the sign in front: `-$5.00`. */
+/** Symbol plus the locale-formatted amount with the currency's decimals, the sign in front: `-$5.00`, `USh15,000`. */
 export function formatMoney(minorUnits: number, currency?: string | null, locale?: string): string {
   const sign = minorUnits < 0 ? '-' : '';
-  return `${sign}${currencySymbol(currency)}${formatNumber(Math.abs(minorUnits) / MINOR_PER_MAJOR, locale)}`;
+  const decimals = currencyDecimals(currency);
+  return `${sign}${currencySymbol(currency)}${formatNumber(Math.abs(minorUnits) / 10 ** decimals, locale, decimals)}`;
 }
 
-/** Major units (as typed or as a provider reports them) to integer minor units. */
-export function toMinor(major: number): number {
+/** Major units (as typed or as a provider reports them) to integer minor units of the currency. */
+export function toMinor(major: number, currency?: string | null): number {
   // toFixed first so 1.005 (stored as 1.00499...) rounds to 101, as a person would expect.
-  return Math.round(Number((major * MINOR_PER_MAJOR).toFixed(6)));
+  return Math.round(Number((major * minorPerMajor(currency)).toFixed(6)));
 }
 
-export function toMajor(minor: number): number {
-  return minor / MINOR_PER_MAJOR;
+export function toMajor(minor: number, currency?: string | null): number {
+  return minor / minorPerMajor(currency);
 }
 
 /**
@@ -142,16 +172,56 @@ export const TIP_MAX_PERCENT = 100;
 export const TIP_MIN_UNITS = 2;
 export const TIP_MIN_MINOR = TIP_MIN_UNITS * MINOR_PER_MAJOR;
 
-/**
- * The tip for a percentage of the order price: the percentage rounded to whole currency units;
- * 1 unit or less becomes 2, the minimum. Returned in minor units.
- */
-export function tipAmount(priceMinor: number, percent: number): number {
-  const bounded = Math.min(TIP_MAX_PERCENT, Math.max(TIP_MIN_PERCENT, Number.isFinite(percent) ? percent : 0));
-  const units = Math.round((priceMinor * bounded) / (100 * MINOR_PER_MAJOR));
-  return units <= 1 ? TIP_MIN_MINOR : units * MINOR_PER_MAJOR;
+/** The smallest tip in minor units of the currency: 2 units (200 cents, 2 ugx). */
+export function tipMinimumMinor(currency?: string | null): number {
+  return TIP_MIN_UNITS * minorPerMajor(currency);
 }
 
-export function isValidTip(amountMinor: number): boolean {
-  return Number.isInteger(amountMinor) && amountMinor >= TIP_MIN_MINOR;
+/**
+ * The tip for a percentage of the order price: the percentage rounded to whole currency units;
+ * 1 unit or less becomes 2, the minimum. Returned in minor units of the currency.
+ */
+export function tipAmount(priceMinor: number, percent: number, currency?: string | null): number {
+  const bounded = Math.min(TIP_MAX_PERCENT, Math.max(TIP_MIN_PERCENT, Number.isFinite(percent) ? percent : 0));
+  const perMajor = minorPerMajor(currency);
+  const units = Math.round((priceMinor * bounded) / (100 * perMajor));
+  return units <= 1 ? tipMinimumMinor(currency) : units * perMajor;
+}
+
+/** A tip is whole minor units, at least the minimum, and (when a ceiling is given) not above it. */
+export function isValidTip(amountMinor: number, currency?: string | null, maxMinor?: number): boolean {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < tipMinimumMinor(currency)) return false;
+  return maxMinor === undefined || amountMinor <= maxMinor;
+}
+
+/** The most a tip may be: the order price (the 100 percent of the slider), but never below the minimum. */
+export function maxTip(priceMinor: number, currency?: string | null): number {
+  return Math.max(tipMinimumMinor(currency), priceMinor);
+}
+
+/** Packages as the plans column shows them: by price, highest first; the first is "most popular". */
+export function sortByPriceDescending<T extends { price: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.price - a.price);
+}
+
+export type CouponRule = { kind: 'percent' | 'fixed'; value: number };
+
+/**
+ * What a coupon takes off a price, in minor units: a percentage (0 to 100) of the price rounded to
+ * whole minor units, or a fixed amount in minor units; never more than the price, never negative.
+ */
+export function couponDiscount(priceMinor: number, coupon: CouponRule): number {
+  if (!Number.isFinite(coupon.value) || coupon.value <= 0 || priceMinor <= 0) return 0;
+  const raw = coupon.kind === 'percent' ? (priceMinor * Math.min(100, coupon.value)) / 100 : Math.floor(coupon.value);
+  return Math.min(priceMinor, Math.round(raw));
+}
+
+/** What may still be refunded of a payment: what was paid less what was already refunded. */
+export function refundable(paidMinor: number, refundedMinor: number): number {
+  return Math.max(0, paidMinor - Math.max(0, refundedMinor));
+}
+
+/** A refund is allowed when it is whole, positive and within what is still refundable. */
+export function isValidRefund(amountMinor: number, paidMinor: number, refundedMinor: number): boolean {
+  return Number.isSafeInteger(amountMinor) && amountMinor > 0 && amountMinor <= refundable(paidMinor, refundedMinor);
 }

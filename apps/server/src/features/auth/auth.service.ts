@@ -123,6 +123,32 @@ export class AuthService {
     return { session, ...(await this.profile(site, user)) };
   }
 
+  /**
+   * The buyer at checkout: the site's customer with this e-mail, or a new customer without a
+   * password (they sign in through the auto-login code their payment earns, then may set one).
+   * `created` tells whether this call made the account. Staff e-mails are refused.
+   */
+  async findOrCreateCustomer(siteId: string, input: { firstName: string; lastName: string; email: string; uniqueCustomerId?: string }): Promise<{ id: string; firstName: string; lastName: string; email: string; created: boolean }> {
+    const existing = await store.findUserByEmail(this.db, siteId, input.email);
+    if (existing) {
+      if (existing.role !== 'user') throw new AppError('conflict', 'This e-mail belongs to a staff account', { email: 'This e-mail belongs to a staff account' });
+      return { id: existing.id, firstName: existing.firstName, lastName: existing.lastName, email: existing.email, created: false };
+    }
+    const created = await store.insertCustomer(this.db, siteId, input);
+    if (created) return { ...created, created: true };
+    // Registered by a concurrent request a moment ago.
+    const again = await store.findUserByEmail(this.db, siteId, input.email);
+    if (!again) throw new AppError('conflict', 'Please try again');
+    return { id: again.id, firstName: again.firstName, lastName: again.lastName, email: again.email, created: false };
+  }
+
+  /** A customer of the site as checkout needs them: whether they could already sign in with a password. */
+  async customerForCheckout(siteId: string, userId: string): Promise<{ id: string; hasPassword: boolean } | null> {
+    const user = await store.findUserById(this.db, siteId, userId);
+    if (!user || user.role !== 'user') return null;
+    return { id: user.id, hasPassword: user.passwordHash !== null };
+  }
+
   /** Issued by checkout (and by tests): a link that signs the customer in once, within 10 minutes. */
   async issueAutoLoginCode(siteId: string, userId: string): Promise<string> {
     const code = newSecret();

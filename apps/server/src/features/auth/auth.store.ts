@@ -63,3 +63,13 @@ export async function voidUnusedCodes(db: Db, siteId: string, userId: string, ki
     .set({ usedAt: new Date() })
     .where(and(eq(authCodes.siteId, siteId), eq(authCodes.userId, userId), eq(authCodes.kind, kind), isNull(authCodes.usedAt)));
 }
+
+/** A customer without a password (checkout); null when the e-mail was taken meanwhile. */
+export async function insertCustomer(db: Db, siteId: string, input: { firstName: string; lastName: string; email: string; uniqueCustomerId?: string }) {
+  const rows = await db
+    .insert(users)
+    .values({ id: newId(), siteId, email: input.email.trim(), role: 'user', firstName: input.firstName, lastName: input.lastName, passwordHash: null, uniqueCustomerId: input.uniqueCustomerId ?? null })
+    .onConflictDoNothing()
+    .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email });
+  return rows[0] ?? null;
+}

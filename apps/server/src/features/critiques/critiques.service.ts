@@ -1,52 +1,145 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { critiqueProgress, type CritiqueRow } from '@portal/domain/critiques/calls';
-import { critiques } from '../../platform/db/schema';
-import type { Actor } from '../../platform/http/context';
+import { REVIEW_TABS, customCheckoutProblem, customCheckoutSchema, reviewPageSettingsSchema, valueAtPath } from '@portal/domain/critiques/rules';
+import { AppError, notFound, ruleBroken } from '../../platform/errors';
+import type { SiteContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
+import * as store from './critiques.store';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const NOT_FOUND = 'Review not found';
 
-/** The site's critiques for its admins, newest first, searched by name or e-mail. */
+/** The public review page: a critique read, rated and its visits recorded by whoever has its link. */
 export class CritiquesService {
   constructor(private readonly platform: Platform) {}
 
-  async list(actor: Actor, query: { page?: number | undefined; limit?: number | undefined; q?: string | undefined }) {
-    const db = this.platform.database.db;
-    const page = query.page ?? 1;
-    const limit = query.limit ?? 20;
-    const parts: (SQL | undefined)[] = [eq(critiques.siteId, actor.site.id)];
-    if (query.q) {
-      const like = `%${escapeLike(query.q)}%`;
-      parts.push(or(ilike(critiques.email, like), ilike(sql`coalesce(${critiques.firstName}, '') || ' ' || coalesce(${critiques.lastName}, '')`, like)));
+  private get db() {
+    return this.platform.database.db;
+  }
+
+  private async critique(site: SiteContext, id: string) {
+    const row = await store.findCritique(this.db, site.id, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  async review(site: SiteContext, id: string) {
+    const row = await this.critique(site, id);
+    const parsed = reviewPageSettingsSchema.safeParse(await store.reviewPageSettings(this.db, site.id));
+    // A site whose settings do not fit shows the page without its extras rather than no page.
+    const settings = parsed.success ? parsed.data : reviewPageSettingsSchema.parse({});
+    const [pkgs, viewId] = await Promise.all([store.purchasablePackages(this.db, site.id), store.recordClick(this.db, site.id, { kind: 'review-view', critiqueId: row.id })]);
+    const review = (row.review ?? {}) as Record<string, unknown>;
+    const ats = (review.ats_section ?? {}) as { name_from_resume_first_name?: string; name_from_resume_last_name?: string };
+    const companyName = site.config?.companyName ?? site.name;
+    return {
+      status: true,
+      data: {
+        critique: {
+          _id: row.id,
+          firstName: row.firstName ?? '',
+          lastName: row.lastName ?? '',
+          email: row.email ?? '',
+          phoneNumber: row.phoneNumber ?? '',
+          uniqueCustomerId: row.uniqueCustomerId ?? '',
+          processedAt: row.processedAt.toISOString(),
+          progress: (row.progress as string[]) ?? [],
+          stars: row.stars,
+          feedback: row.feedback,
+          writtenByWriter: row.writtenByWriter === 'true' || row.writtenByWriter === '1',
+          review,
+        },
+        critiquesViewsId: viewId,
+        clientWebsiteCustomization: {
+          companyName,
+          reviewEmailFirstName: row.firstName ?? ats.name_from_resume_first_name ?? '',
+          reviewEmailLastName: row.lastName ?? ats.name_from_resume_last_name ?? '',
+          clientProducts: settings.clientProducts,
+          expertHelperTextSection: settings.expertHelperTextSection,
+          callUs: settings.callUs,
+          testimonials: settings.testimonials,
+          colours: settings.colours,
+          consultationLink: site.config?.critiquesConsultationLink ?? null,
+        },
+        packages: pkgs.map((p) => ({
+          _id: p.id,
+          packageName: p.name,
+          packagePrice: p.price,
+          packageDescription: p.description,
+          packageDescriptionHTML: p.descriptionHtml,
+          clientWebsiteCustomization: { companyName },
+        })),
+        clientCurrencyType: pkgs[0]?.currency ?? site.config?.currency ?? 'usd',
+      },
+    };
+  }
+
+  async feedback(site: SiteContext, id: string, stars: number, feedback: string) {
+    const row = await this.critique(site, id);
+    if (row.stars !== null) throw new AppError('conflict', 'This review was already rated');
+    await store.updateCritique(this.db, site.id, id, { stars, feedback: feedback || null });
+    return { status: true, message: 'Thanks!' };
+  }
+
+  async progress(site: SiteContext, id: string, visited: string[]) {
+    const row = await this.critique(site, id);
+    const known = new Set([...((row.progress as string[]) ?? []), ...visited.filter((tab) => (REVIEW_TABS as readonly string[]).includes(tab))]);
+    const progress = REVIEW_TABS.filter((tab) => known.has(tab));
+    await store.updateCritique(this.db, site.id, id, { progress });
+    return { status: true, progress };
+  }
+
+  async updateName(site: SiteContext, id: string, body: { firstName: string; lastName: string; email: string }) {
+    await this.critique(site, id);
+    await store.updateCritique(this.db, site.id, id, body);
+    return { status: true, message: 'Saved' };
+  }
+
+  async click(site: SiteContext, kind: string, critiqueId: string, packageId: string | null, critiqueViewId?: string) {
+    await this.critique(site, critiqueId);
+    if (packageId && !(await store.findPackage(this.db, site.id, packageId))) throw notFound('Package not found');
+    return store.recordClick(this.db, site.id, { kind, critiqueId, packageId, critiqueViewId: critiqueViewId ?? null });
+  }
+
+  /**
+   * Asks the site's custom checkout service for a link (GET only, 5 s at most): the configured URL
+   * with the buyer's fields as query parameters and the site's token where the site says; the link is
+   * read at `responseFieldPath` of the JSON answer (without one, the URL itself is the link).
+   */
+  async customLink(site: SiteContext, query: { productId: string; firstName?: string; lastName?: string; email?: string; uniqueCustomerId?: string }) {
+    const raw = await store.customCheckoutSettings(this.db, site.id);
+    if (raw === null) throw notFound('Not found');
+    const problem = customCheckoutProblem(raw);
+    if (problem) throw ruleBroken(problem, undefined, 'custom_checkout_inconsistent');
+    const custom = customCheckoutSchema.parse(raw);
+    const url = new URL(custom.url);
+    for (const [name, value] of Object.entries(query)) if (value) url.searchParams.set(name, value);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (custom.token && custom.tokenName) {
+      if (custom.tokenLocation === 'query' || custom.tokenLocation === 'params') url.searchParams.set(custom.tokenName, custom.token);
+      else headers[custom.tokenName] = custom.token;
     }
-    const where = and(...parts);
-    const [rows, totals] = await Promise.all([
-      db
-        .select({ id: critiques.id, firstName: critiques.firstName, lastName: critiques.lastName, email: critiques.email, processedAt: critiques.processedAt, progress: critiques.progress, stars: critiques.stars, feedback: critiques.feedback, writtenByWriter: critiques.writtenByWriter })
-        .from(critiques)
-        .where(where)
-        .orderBy(desc(critiques.processedAt), desc(critiques.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(critiques).where(where),
-    ]);
-    const total = totals[0]?.n ?? 0;
-    const data: CritiqueRow[] = rows.map((r) => {
-      const visited = Array.isArray(r.progress) ? (r.progress as unknown[]).map(String) : [];
-      return {
-        _id: r.id,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        email: r.email,
-        processedAt: r.processedAt.toISOString(),
-        progress: Math.round(critiqueProgress(visited)),
-        visitedTabs: visited,
-        stars: r.stars,
-        feedback: r.feedback,
-        writtenByWriter: Boolean(r.writtenByWriter) && r.writtenByWriter !== 'false',
-        reviewPath: `/review/${r.id}`,
-      };
-    });
-    return { data, total, page, limit, hasMore: (page - 1) * limit + rows.length < total };
+    if (!custom.responseFieldPath) return { status: true, link: url.toString() };
+    let answer: unknown;
+    try {
+      const res = await fetch(url, { method: 'GET', headers, redirect: 'error', signal: AbortSignal.timeout(5_000) });
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      answer = await res.json();
+    } catch {
+      throw new AppError('internal', 'The custom checkout did not answer');
+    }
+    const link = valueAtPath(answer, custom.responseFieldPath);
+    if (typeof link !== 'string' || !/^https?:\/\//.test(link)) throw ruleBroken('Custom Checkout Data is inconsistent', undefined, 'custom_checkout_inconsistent');
+    return { status: true, link };
+  }
+
+  /** Where a package's buy button leads: the site's custom checkout, or ours with the critique carried along. */
+  async checkoutLink(site: SiteContext, packageId: string, critiqueId: string, critiqueViewId?: string) {
+    const critique = await this.critique(site, critiqueId);
+    const pkg = await store.findPackage(this.db, site.id, packageId);
+    if (!pkg || !pkg.purchasable) throw notFound('Package not found');
+    const query = new URLSearchParams({ item: pkg.id, critiqueId: critique.id });
+    if (critiqueViewId) query.set('critiqueViewId', critiqueViewId);
+    if (critique.uniqueCustomerId) query.set('uniqueCustomerId', critique.uniqueCustomerId);
+    const link = `/checkout?${query.toString()}`;
+    const custom = site.config?.customCheckout?.url ?? null;
+    return { status: true, data: { isCustomCheckout: custom !== null, link, checkoutUrl: custom ?? link } };
   }
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { notifications } from '../../platform/db/schema';
-import { EVENT_TYPES, type DomainEvent } from '../../platform/events/domain-events';
+import { EVENT_TYPES, type DomainEvent, type OrderEventType } from '../../platform/events/domain-events';
 import type { Subscriber } from '../../platform/events/outbox';
 import type { LiveServer } from '../../platform/live/live-server';
 import { CHAT_TARGET } from '@portal/domain/notifications/calls';
@@ -33,6 +33,7 @@ export function inAppNotifications(live: Pick<LiveServer, 'notifyUser'>): Subscr
 /** The bell's row for an event (none for the chat's mail batches). */
 function notificationRow(event: DomainEvent): typeof notifications.$inferInsert | null {
   if (event.type === 'chat_unread') return null;
+  if (event.type !== 'chat_message' && !(EVENT_TYPES as readonly string[]).includes(event.type)) return null; // a payment's receipt is mail only
   const sender = { senderImg: event.actor?.img ?? null, senderName: event.actor?.name ?? null, senderPrefName: event.actor?.name ?? null };
   if (event.type === 'chat_message') {
     return {
@@ -45,12 +46,13 @@ function notificationRow(event: DomainEvent): typeof notifications.$inferInsert 
       data: { ...sender, action: 'chat_message', preview: event.preview, ...(event.writerId ? { writerId: event.writerId } : {}) },
     };
   }
+  const order = event as Extract<DomainEvent, { type: OrderEventType }>;
   return {
     id: newId(),
-    siteId: event.siteId,
-    userId: event.recipientId,
-    orderId: event.orderId,
-    content: eventLine(event),
-    data: { ...sender, action: EVENT_ACTIONS[event.type], ...(event.type === 'due_date_set' ? { date: event.dueDate.slice(0, 10) } : {}) },
+    siteId: order.siteId,
+    userId: order.recipientId,
+    orderId: order.orderId,
+    content: eventLine(order),
+    data: { ...sender, action: EVENT_ACTIONS[order.type], ...(order.type === 'due_date_set' ? { date: order.dueDate.slice(0, 10) } : {}) },
   };
 }

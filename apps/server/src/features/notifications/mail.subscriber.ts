@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import { sites, users } from '../../platform/db/schema';
-import { EVENT_TYPES, type DomainEvent, type OrderDomainEvent } from '../../platform/events/domain-events';
+import { EVENT_TYPES, type DomainEvent, type OrderEventType } from '../../platform/events/domain-events';
 import type { Subscriber } from '../../platform/events/outbox';
 import { siteUrl } from '../../platform/http/site-url';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -18,8 +18,9 @@ export function orderMail(deps: { config: Config; mailer: Mailer }): Subscriber 
   return {
     name: 'order-mail',
     handles: EVENT_TYPES,
-    async deliver(anyEvent: DomainEvent, db: Db) {
-      const event = anyEvent as OrderDomainEvent; // handles only EVENT_TYPES, the order events
+    async deliver(received: DomainEvent, db: Db) {
+      if (!(EVENT_TYPES as readonly string[]).includes(received.type)) return;
+      const event = received as Extract<DomainEvent, { type: OrderEventType }>;
       const [row] = await db
         .select({ email: users.email, firstName: users.firstName, siteName: sites.name, config: sites.config, domain: sites.primaryDomain })
         .from(users)

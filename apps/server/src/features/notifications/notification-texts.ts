@@ -1,5 +1,8 @@
 import type { NotificationAction } from '@portal/domain/notifications/calls';
-import type { OrderDomainEvent, OrderEventType } from '../../platform/events/domain-events';
+import type { DomainEvent, OrderEventType } from '../../platform/events/domain-events';
+
+/** The events the bell and the order mail tell of. */
+export type OrderNotice = Extract<DomainEvent, { type: OrderEventType }>;
 
 /**
  * The words of each event, for the bell (one line) and for mail (a subject and a paragraph). Stored
@@ -65,7 +68,7 @@ export const EVENT_TEXTS: Record<OrderEventType, { line: string; subject: (compa
 };
 
 /** The due date reads as the writer's table shows it (MM/DD/YYYY). */
-export function eventLine(event: OrderDomainEvent): string {
+export function eventLine(event: OrderNotice): string {
   if (event.type === 'due_date_set') {
     const [y, m, d] = event.dueDate.slice(0, 10).split('-');
     return `Your order due date was set to ${m}/${d}/${y}`;

@@ -12,3 +12,4 @@ export { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from './ord
 export { listTasks, recordTask, removeTask, type TaskEvents, type TaskInput } from './order-tasks';
 export { assignWriter, lockOrder, lockSurveyState, markContractSigned, markSurveySubmitted, setDueDate, setOrderHidden, setRevisionState, setWriterArchived, type OrderRef } from './order-changes';
 export { findAdminOrder, lockOrderForAssignment, pageAdminOrders, writerLoads, type AdminOrderFilter, type AdminOrderRow } from './admin-order-list';
+export { createOrderForPackage, orderNumberOf, recordTip, type NewOrder } from './order-create';

@@ -12,3 +12,4 @@ export * from './schema/chat';
 export * from './schema/boards';
 export * from './schema/jobs';
 export * from './schema/admin';
+export * from './schema/payments';

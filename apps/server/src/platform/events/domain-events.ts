@@ -29,7 +29,9 @@ export type OrderDomainEvent =
   | OrderEvent<'due_date_set', { dueDate: string }>
   | OrderEvent<'writer_assigned'>
   | OrderEvent<'follow_up_sent'>
-  | OrderEvent<'follow_up_answered'>;
+  | OrderEvent<'follow_up_answered'>
+  /** A payment succeeded (features/payments): for the customer's receipt. `orderId` is the order bought or tipped. */
+  | OrderEvent<'payment_received', { purpose: 'order' | 'tip' | 'invoice'; amount: number; currency: string; description: string }>;
 
 /** Where a chat message was written: an order's chat, or a writer's chat with the site's admins. */
 type ChatPlace = { siteId: string; recipientId: string; chatType: 'writerToCustomer' | 'writerToAdmin'; orderId: string | null; orderNumber: number | null; writerId: string | null };
@@ -42,9 +44,12 @@ export type ChatDomainEvent =
 
 export type DomainEvent = OrderDomainEvent | ChatDomainEvent;
 export type EventType = DomainEvent['type'];
-export type OrderEventType = OrderDomainEvent['type'];
 
-export const EVENT_TYPES = ['draft_uploaded', 'draft_approved', 'draft_rejected', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date_set', 'writer_assigned', 'follow_up_sent', 'follow_up_answered'] as const satisfies readonly OrderEventType[];
+/** The order events the bell and the order mail tell of (a payment has its own receipt mail). */
+export const EVENT_TYPES = ['draft_uploaded', 'draft_approved', 'draft_rejected', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date_set', 'writer_assigned', 'follow_up_sent', 'follow_up_answered'] as const satisfies readonly EventType[];
+export type OrderEventType = (typeof EVENT_TYPES)[number];
+/** One of the events EVENT_TYPES names. */
+export type TellableOrderEvent = Extract<OrderDomainEvent, { type: OrderEventType }>;
 
 /** Who did it, as a notification shows them. */
 export function eventActor(user: { id: string; firstName: string; lastName: string; profileImg: string | null }): EventActor {

@@ -39,6 +39,8 @@ declare module 'fastify' {
     anySite?: boolean;
     /** The built web client's files: no site, session or CSRF work. */
     assets?: boolean;
+    /** A payment provider's webhook: no session and no CSRF header; the handler checks its signature. */
+    webhook?: boolean;
   }
 }
 

@@ -36,6 +36,7 @@ export function installRequestContext(
       if (config.anySite) return;
       throw new AppError('not_found', 'Domain not registered');
     }
+    if (config.webhook && config.access === 'public') return;
     const token = req.cookies[cookieName];
     if (token && token.length < 200) req.user = await deps.sessions.load(token, req.site.id);
     const csrf = csrfProblem(req, config.mutates ?? false);

@@ -30,13 +30,13 @@ export function addRoute<C extends CallContract, A extends Access>(
   contract: C,
   access: A,
   handler: Handler<C, A>,
-  options: { bodyLimit?: number } = {},
+  options: { bodyLimit?: number; webhook?: boolean } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
     bodyLimit: options.bodyLimit,
-    config: { access, mutates: contract.mutates ?? false },
+    config: { access, mutates: contract.mutates ?? false, ...(options.webhook ? { webhook: true } : {}) },
     schema: {
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),

@@ -27,6 +27,10 @@ export const RATE_LIMITS = {
   passwordChecksPerUser: { points: 10, windowSec: 15 * MINUTE },
   // Calls to Adzuna per site and day: one site cannot spend the shared key's calls.
   adzunaCallsPerSite: { points: 250, windowSec: 24 * 60 * MINUTE },
+  /** Coupon codes tried from one address at checkout (guessing codes). */
+  couponChecksPerAddress: { points: 30, windowSec: 15 * MINUTE },
+  /** Buyers registered at checkout from one address. */
+  checkoutRegistrationsPerAddress: { points: 60, windowSec: 15 * MINUTE },
 } as const satisfies Record<string, { points: number; windowSec: number }>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -4,7 +4,7 @@ import { listAuditLog, type AuditAction } from '@portal/domain/audit/calls';
 import { createInvitation, listInvitations, listPeople, resendInvitation, setDeactivated, type StaffRole } from '@portal/domain/people/calls';
 import { getSiteSettings, saveSiteSettings, type SettingsBody } from '@portal/domain/site-settings/calls';
 import { archivePackage, archiveService, createPackage, createService, getCatalog, updatePackage, updateService, type PackageBody } from '@portal/domain/catalog/calls';
-import { listCritiques } from '@portal/domain/critiques/calls';
+import { listCritiques } from '@portal/domain/admin-critiques/calls';
 import { ApiError, callApi } from '../../platform/api-client';
 
 export const adminKeys = {

@@ -1,2 +1,2 @@
 /** The admin's list of critiques: nothing is published to other features yet. */
-export { CritiquesService } from './critiques.service';
+export { AdminCritiquesService } from './admin-critiques.service';

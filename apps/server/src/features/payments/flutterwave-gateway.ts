@@ -1,0 +1,88 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { toMinor } from '@portal/domain/money/rules';
+import type { GatewayStatus } from '@portal/domain/payments/rules';
+import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type PaymentGateway } from './gateway';
+
+export type FlutterwaveSettings = { secretKey: string; secretHash: string; apiBase?: string };
+
+type Transaction = { id: number; tx_ref: string; status: string; amount: number; currency: string; processor_response?: string };
+
+function statusOf(status: string): GatewayStatus {
+  if (status === 'successful') return 'succeeded';
+  if (status === 'failed' || status === 'cancelled') return 'requires_payment_method';
+  return 'processing';
+}
+
+/**
+ * Flutterwave (mobile money): the payment dialog runs in the browser with our attempt id as the
+ * transaction reference (`tx_ref`) and an integrity hash over the amount; the server trusts only its
+ * own verification of the transaction (status, reference, currency and amount). Webhooks carry the
+ * `verif-hash` header, compared with the site's secret hash in constant time.
+ */
+export class FlutterwaveGateway implements PaymentGateway {
+  readonly name = 'flutterwave';
+  readonly family = 'mobile-money' as const;
+  private readonly base: string;
+
+  constructor(private readonly settings: FlutterwaveSettings) {
+    this.base = (settings.apiBase ?? 'https://api.flutterwave.com').replace(/\/$/, '');
+  }
+
+  /** The dialog's integrity hash: binds the reference, amount and currency to our secret. */
+  integrityHash(txRef: string, amountMinor: number, currency: string): string {
+    return createHash('sha256').update(`${txRef}|${amountMinor}|${currency.toLowerCase()}|${this.settings.secretHash}`).digest('hex');
+  }
+
+  async createIntent(input: CreateIntent): Promise<GatewayIntent> {
+    // Nothing is made at Flutterwave until the customer pays in the dialog: the reference is ours.
+    return {
+      intentId: input.idempotencyKey,
+      status: 'requires_payment_method',
+      amount: input.amount,
+      currency: input.currency,
+      attemptId: input.idempotencyKey,
+      clientSecret: this.integrityHash(input.idempotencyKey, input.amount, input.currency),
+      message: null,
+    };
+  }
+
+  async retrieve(txRef: string): Promise<GatewayIntent | null> {
+    const res = await fetch(`${this.base}/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(txRef)}`, {
+      headers: { authorization: `Bearer ${this.settings.secretKey}` },
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (res.status === 404 || res.status === 400) return null;
+    if (!res.ok) throw new Error(`Flutterwave answered ${res.status}`);
+    const body = (await res.json()) as { status?: string; data?: Transaction };
+    const tx = body.data;
+    if (body.status !== 'success' || !tx) return null;
+    return {
+      intentId: txRef,
+      status: statusOf(tx.status),
+      amount: toMinor(tx.amount, tx.currency),
+      currency: tx.currency.toLowerCase(),
+      attemptId: tx.tx_ref,
+      clientSecret: null,
+      message: tx.status === 'failed' ? (tx.processor_response ?? 'Payment failed') : null,
+    };
+  }
+
+  async findByKey(key: string): Promise<GatewayIntent | null> {
+    return this.retrieve(key);
+  }
+
+  async confirmWithToken(): Promise<GatewayIntent> {
+    throw new Error('Flutterwave payments are made in its payment dialog');
+  }
+
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent {
+    const given = headers['verif-hash'];
+    if (typeof given !== 'string') throw new WebhookSignatureError('Missing verif-hash');
+    const a = createHash('sha256').update(given).digest();
+    const b = createHash('sha256').update(this.settings.secretHash).digest();
+    if (!timingSafeEqual(a, b)) throw new WebhookSignatureError('Bad verif-hash');
+    const event = JSON.parse(rawBody) as { event?: string; data?: { id?: number; tx_ref?: string; status?: string } };
+    if (!event.data?.tx_ref || event.data.id === undefined) throw new WebhookSignatureError('Malformed event');
+    return { eventId: `${event.data.id}:${event.data.status ?? ''}`, type: event.event ?? 'charge.completed', intentId: event.data.tx_ref };
+  }
+}

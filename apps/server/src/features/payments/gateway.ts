@@ -1,0 +1,47 @@
+import type { GatewayStatus } from '@portal/domain/payments/rules';
+
+/** An intent as the gateway reports it: the only truth the server acts on. */
+export type GatewayIntent = {
+  intentId: string;
+  status: GatewayStatus;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** Our attempt id, which the intent was made with (its idempotency key, kept in its metadata). */
+  attemptId: string;
+  clientSecret: string | null;
+  /** The gateway's words for a decline, shown to the customer. */
+  message: string | null;
+};
+
+/** A verified webhook: what happened to which intent (re-read from the gateway before acting). */
+export type GatewayEvent = { eventId: string; type: string; intentId: string };
+
+export type CreateIntent = {
+  /** Our attempt id: the gateway makes one intent per key, however often it is asked. */
+  idempotencyKey: string;
+  amount: number;
+  currency: string;
+  method: 'card' | 'instalment' | 'mobile_money';
+  description: string;
+};
+
+/**
+ * What every payment gateway does for us, real or sandbox: make an intent (idempotently), read an
+ * intent back, verify and parse a webhook. A card token the browser got from the provider's own
+ * fields can be confirmed server-side (tips and invoices), so no card data ever reaches us.
+ */
+export type PaymentGateway = {
+  readonly name: string;
+  readonly family: 'card' | 'mobile-money';
+  createIntent(input: CreateIntent): Promise<GatewayIntent>;
+  retrieve(intentId: string): Promise<GatewayIntent | null>;
+  /** The intent made with this idempotency key, if any (after a crash before its id was stored). */
+  findByKey(idempotencyKey: string): Promise<GatewayIntent | null>;
+  /** Confirms an intent with a token from the provider's browser component. */
+  confirmWithToken(intentId: string, token: string): Promise<GatewayIntent>;
+  /** Verifies the signature over the raw body; throws when it does not match. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent;
+};
+
+export class WebhookSignatureError extends Error {}

@@ -1,0 +1,109 @@
+import Stripe from 'stripe';
+import type { GatewayStatus } from '@portal/domain/payments/rules';
+import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type PaymentGateway } from './gateway';
+
+export type StripeSettings = { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol?: 'http' | 'https' };
+
+function statusOf(pi: Stripe.PaymentIntent): GatewayStatus {
+  switch (pi.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+    case 'requires_capture':
+      return 'processing';
+    case 'requires_action':
+      return 'requires_action';
+    case 'canceled':
+      return 'canceled';
+    default:
+      return 'requires_payment_method';
+  }
+}
+
+function view(pi: Stripe.PaymentIntent): GatewayIntent {
+  return {
+    intentId: pi.id,
+    status: statusOf(pi),
+    amount: pi.amount,
+    currency: pi.currency,
+    attemptId: pi.metadata?.attemptId ?? '',
+    clientSecret: pi.client_secret ?? null,
+    message: pi.last_payment_error?.message ?? null,
+  };
+}
+
+/**
+ * Stripe through its official SDK: PaymentIntents made with our attempt id as the idempotency key
+ * (and in the metadata, so a lost id is found again by search), card or an instalment method (Affirm),
+ * webhooks verified by the SDK over the raw body with the endpoint's secret.
+ */
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe';
+  readonly family = 'card' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(settings.host ? { host: settings.host, port: settings.port, protocol: settings.protocol ?? 'https' } : {}),
+    });
+  }
+
+  async createIntent(input: CreateIntent): Promise<GatewayIntent> {
+    const pi = await this.stripe.paymentIntents.create(
+      {
+        amount: input.amount,
+        currency: input.currency,
+        allowed_payment_method_types: input.method === 'instalment' ? ['affirm'] : ['card'],
+        description: input.description,
+        metadata: { attemptId: input.idempotencyKey },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return view(pi);
+  }
+
+  async retrieve(intentId: string): Promise<GatewayIntent | null> {
+    try {
+      return view(await this.stripe.paymentIntents.retrieve(intentId));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  async findByKey(key: string): Promise<GatewayIntent | null> {
+    if (!/^[A-Za-z0-9_-]+$/.test(key)) return null;
+    const found = await this.stripe.paymentIntents.search({ query: `metadata['attemptId']:'${key}'`, limit: 1 });
+    return found.data[0] ? view(found.data[0]) : null;
+  }
+
+  async confirmWithToken(intentId: string, token: string): Promise<GatewayIntent> {
+    try {
+      return view(await this.stripe.paymentIntents.confirm(intentId, { payment_method: token }));
+    } catch (err) {
+      // A decline answers 402 with the intent in the error: report it as the intent now stands.
+      if (err instanceof Stripe.errors.StripeCardError) {
+        const again = await this.retrieve(intentId);
+        if (again) return { ...again, message: err.message };
+      }
+      throw err;
+    }
+  }
+
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent {
+    const signature = headers['stripe-signature'];
+    if (typeof signature !== 'string') throw new WebhookSignatureError('Missing signature');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    } catch {
+      throw new WebhookSignatureError('Bad signature');
+    }
+    const object = event.data.object as { id?: string; object?: string };
+    if (object.object !== 'payment_intent' || typeof object.id !== 'string') return { eventId: event.id, type: event.type, intentId: '' };
+    return { eventId: event.id, type: event.type, intentId: object.id };
+  }
+}

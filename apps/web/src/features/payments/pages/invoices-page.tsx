@@ -1,0 +1,159 @@
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatMoney } from '@portal/domain/money/rules';
+import type { InvoiceView } from '@portal/domain/payments/calls';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useErrorText } from '../../../platform/error-text';
+import { useSite } from '../../../platform/site-context';
+import { PageLoader } from '../../../ui/page-loader';
+import { ServerErrorAlert } from '../../../ui/server-error-alert';
+import { newCheckoutKey, SandboxCardField, type CardFieldHandle } from '../../checkout/public';
+import { useInvoices, usePayInvoice } from '../api';
+
+/** Unpaid: Pay; refunded: the amount; any other status in upper case (spec 000 section 4). */
+function StatusCell({ invoice, onPay }: { invoice: InvoiceView; onPay: () => void }) {
+  const { t, i18n } = useTranslation('payments');
+  if (invoice.status === 'unpaid') {
+    return (
+      <Group gap="xs">
+        <Badge color="orange" variant="light">
+          {t('status.unpaid')}
+        </Badge>
+        <Button size="compact-sm" onClick={onPay}>
+          {t('pay')}
+        </Button>
+      </Group>
+    );
+  }
+  if (invoice.status === 'refunded') {
+    return (
+      <Badge color="gray" variant="light">
+        {t('status.refunded', { amount: formatMoney(invoice.refund_amount ?? 0, invoice.invoiceCurrency, i18n.language) })}
+      </Badge>
+    );
+  }
+  return (
+    <Badge color="green" variant="light">
+      {invoice.status === 'paid' ? t('status.paid') : invoice.status.toUpperCase()}
+    </Badge>
+  );
+}
+
+function PayModal({ invoice, onClose }: { invoice: InvoiceView; onClose: () => void }) {
+  const { t, i18n } = useTranslation('payments');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const card = useRef<CardFieldHandle>(null);
+  const [key] = useState(newCheckoutKey);
+  const pay = usePayInvoice();
+  const [done, setDone] = useState(false);
+
+  function submit() {
+    const token = card.current?.tokenize();
+    if (!token) return;
+    pay.mutate(
+      { invoice_id: invoice._id, payment: token, checkoutKey: key },
+      {
+        onSuccess: (answer) => {
+          if (!answer.status) return;
+          setDone(true);
+          setTimeout(() => navigate('/orders/list'), 1500);
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('modal.title', { name: invoice.packageName })} centered>
+      <Stack>
+        <Text>{t('modal.amount', { amount: formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language) })}</Text>
+        <SandboxCardField ref={card} disabled={pay.isPending || done} />
+        {pay.isError && <Alert color="red">{errorText(pay.error)}</Alert>}
+        {pay.data && !pay.data.status && <Alert color="yellow">{t('processing')}</Alert>}
+        {done && <Alert color="green">{t('paid')}</Alert>}
+        <Button onClick={submit} loading={pay.isPending || done}>
+          {t('modal.submit', { amount: formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language) })}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+export default function InvoicesPage() {
+  const { t, i18n } = useTranslation('payments');
+  const site = useSite();
+  const invoices = useInvoices();
+  const [paying, setPaying] = useState<InvoiceView | null>(null);
+  // On phones each invoice is a card, so Pay is never off the screen in a table scrolled sideways.
+  const phone = useMediaQuery('(max-width: 36em)');
+  if (site.customCheckout?.url || site.website_settings.hide_invoices) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz="h2">
+        {t('title')}
+      </Title>
+      {invoices.isPending && <PageLoader />}
+      {invoices.isError && <ServerErrorAlert error={invoices.error} />}
+      {invoices.data &&
+        (() => {
+          const data = invoices.data;
+          if (data.invoices.length > 0 && phone) {
+            return (
+              <Stack gap="sm">
+                {data.invoices.map((invoice) => (
+                  <Card key={invoice._id} withBorder padding="md">
+                    <Stack gap={6}>
+                      <Text fw={600}>{invoice.packageName}</Text>
+                      <Group justify="space-between">
+                        <Text size="sm" c="dimmed">
+                          {new Date(invoice.createdAt).toLocaleDateString(i18n.language)}
+                        </Text>
+                        <Text fw={600}>{formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language)}</Text>
+                      </Group>
+                      <StatusCell invoice={invoice} onPay={() => setPaying(invoice)} />
+                    </Stack>
+                  </Card>
+                ))}
+              </Stack>
+            );
+          }
+          return data.invoices.length === 0 ? (
+            <Card withBorder>
+              <Text c="dimmed">{t('empty')}</Text>
+            </Card>
+          ) : (
+            <Card withBorder padding={0}>
+              <Table.ScrollContainer minWidth={520}>
+                <Table verticalSpacing="sm" horizontalSpacing="md">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('columns.package')}</Table.Th>
+                      <Table.Th>{t('columns.date')}</Table.Th>
+                      <Table.Th>{t('columns.price')}</Table.Th>
+                      <Table.Th>{t('columns.status')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.invoices.map((invoice) => (
+                      <Table.Tr key={invoice._id}>
+                        <Table.Td>{invoice.packageName}</Table.Td>
+                        <Table.Td>{new Date(invoice.createdAt).toLocaleDateString(i18n.language)}</Table.Td>
+                        <Table.Td>{formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language)}</Table.Td>
+                        <Table.Td>
+                          <StatusCell invoice={invoice} onPay={() => setPaying(invoice)} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+          );
+        })()}
+      {paying && <PayModal invoice={paying} onClose={() => setPaying(null)} />}
+    </Stack>
+  );
+}

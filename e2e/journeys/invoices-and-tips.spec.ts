@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
+import { signIn } from '../support/session';
+
+async function payWithTestCard(page: Page, scope = page.locator('body')) {
+  await scope.getByLabel('Card number').fill('4242424242424242');
+  await scope.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await scope.getByLabel('CVC').fill('123');
+}
+
+test('a customer pays an open invoice and tips the writer of a completed order', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'customer@example.com');
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByText(/^REFUNDED \$149\.00$/)).toBeVisible();
+  await checkA11y(page, 'invoices');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText('Express delivery (48 hours)');
+  await payWithTestCard(page, modal);
+  await checkA11y(page, 'invoice pay modal');
+  await modal.getByRole('button', { name: 'Pay $49.00' }).click();
+  await expect(modal.getByText('Payment Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/list/);
+  await page.goto('/invoices');
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+
+  // The completed demo order (1004): the completion modal offers a tip.
+  const orders = await page.request.get('/api/customer/orders');
+  const completed = ((await orders.json()) as { orders: { _id: string; number: number }[] }).orders.find((o) => o.number === 1004)!;
+  await page.goto(`/orders/view/${completed._id}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Tip your writer')).toBeVisible();
+  await checkA11y(page, 'completion modal with the tip');
+  await dialog.getByText('15%').click();
+  await expect(dialog.getByText('Tip: $22.00')).toBeVisible();
+  await payWithTestCard(page, dialog);
+  await dialog.getByRole('button', { name: 'Tip $22.00' }).click();
+  await expect(dialog.getByText('Writer Tipped Successfully')).toBeVisible();
+  await checkA11y(page, 'tip sent');
+});

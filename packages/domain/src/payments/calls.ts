@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { defineCall, idParam } from '../call';
+import { PAYMENT_STATES } from './rules';
+
+// Checkout and payments (spec 002 sections 2.6, 4 and 7.2; spec 000 invoices and tips). Every
+// amount is computed by the server from its own price list: no call takes an amount from the client.
+
+const name = (required: string) => z.string().trim().min(1, required).max(255, 'At most 255 characters');
+const email = z.string().trim().min(1, 'Enter email').max(254).email('Enter a valid email');
+const couponCode = z.string().trim().max(64);
+/** The browser's key for one checkout: a double click or a retry sends the same one. */
+const checkoutKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid checkout key');
+const optionalId = idParam.optional();
+
+export const checkoutPackage = z.object({
+  _id: z.string(),
+  packageName: z.string(),
+  /** Minor units of `currency`. */
+  packagePrice: z.number(),
+  packageDescription: z.string(),
+  packageDescriptionHTML: z.string(),
+  clientWebsiteCustomization: z.object({ companyName: z.string() }),
+});
+
+/** The package a checkout sells, and what the critique knew of the buyer. */
+export const getPackageInfo = defineCall({
+  method: 'GET',
+  path: '/api/getPackageInfo',
+  query: z.object({ item: idParam, critiqueId: optionalId, critiqueViewId: optionalId, stripe: z.string().max(10).optional() }),
+  response: z.object({
+    status: z.boolean(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    uniqueCustomerId: z.string(),
+    currency: z.string(),
+    family: z.enum(['card', 'mobile-money']),
+    customerPackage: checkoutPackage,
+    checkoutClickId: z.string().nullable(),
+  }),
+});
+
+export const checkCoupon = defineCall({
+  method: 'POST',
+  path: '/api/package/:id/checkCoupon',
+  params: z.object({ id: idParam }),
+  body: z.strictObject({ couponCode: couponCode.min(1, 'Enter a coupon code') }),
+  response: z.object({ status: z.boolean(), message: z.string(), discountAmount: z.number(), total: z.number() }),
+});
+
+export const customerFields = {
+  firstName: name('Enter First Name'),
+  lastName: name('Enter Last name'),
+  email,
+  uniqueCustomerId: z.string().trim().max(255).optional(),
+};
+
+/** Registers the buyer as a customer of the site (or finds them by e-mail). */
+export const registerCustomer = defineCall({
+  method: 'POST',
+  path: '/api/registerCustomer',
+  body: z.strictObject({ ...customerFields, item: idParam, couponCode: couponCode.optional(), intent: z.string().max(255).optional() }),
+  response: z.object({ status: z.boolean(), customer: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }) }),
+});
+
+const paymentAnswer = z.object({
+  status: z.boolean(),
+  attemptId: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  gateway: z.string(),
+  intent_id: z.string().nullable(),
+  client_secret: z.string().nullable(),
+  amount: z.number(),
+  discount: z.number(),
+  currency: z.string(),
+  /** Set once the payment succeeded: the order made. */
+  orderId: z.string().nullable(),
+  /** Set once the payment succeeded for a customer this checkout created: signs them in. */
+  autoLoginCode: z.string().nullable(),
+  message: z.string().optional(),
+});
+export type PaymentAnswer = z.infer<typeof paymentAnswer>;
+
+/**
+ * Starts (or, with the same checkout key, finds again) the payment of a package: the attempt is
+ * stored, the coupon use reserved, then the gateway's intent made with the attempt's id as its
+ * idempotency key. A zero total needs no gateway: the order is made at once.
+ */
+export const createPaymentIntent = defineCall({
+  method: 'POST',
+  path: '/api/getPaymentIntentPublic',
+  body: z.strictObject({
+    item: idParam,
+    customerId: idParam,
+    checkoutKey,
+    method: z.enum(['card', 'instalment', 'mobile_money']).default('card'),
+    couponCode: couponCode.optional(),
+    country: z.string().max(2).optional(),
+    critiqueId: optionalId,
+  }),
+  response: paymentAnswer,
+});
+
+/** The browser's word after the gateway: the server asks the gateway itself and moves the attempt on. */
+export const confirmPayment = defineCall({
+  method: 'POST',
+  path: '/api/confirmAffirmPayment',
+  body: z.strictObject({
+    paymentIntent: z.string().min(1).max(255),
+    item: optionalId,
+    checkoutButtonClickId: z.string().max(64).optional(),
+    coupon: couponCode.optional(),
+    purchasedDate: z.string().max(64).optional(),
+  }),
+  response: paymentAnswer,
+});
+
+/** Webhooks of every gateway (the sandboxes' too): signed, read raw, stored once by event id. */
+export const paymentWebhook = defineCall({
+  method: 'POST',
+  path: '/api/payments/webhook/:provider',
+  params: z.object({ provider: z.enum(['sandbox', 'stripe', 'flutterwave']) }),
+  response: z.object({ received: z.boolean(), duplicate: z.boolean() }),
+});
+
+// The sandbox gateways' own calls: they stand in for the provider's servers (what Stripe.js or the
+// mobile-money dialog would call), so they take a token, never a card number.
+
+export const sandboxConfirmCard = defineCall({
+  method: 'POST',
+  path: '/api/sandbox/card/confirm',
+  body: z.strictObject({ clientSecret: z.string().min(1).max(255), token: z.string().min(1).max(80) }),
+  response: z.object({ status: z.string(), intentId: z.string(), message: z.string().nullable() }),
+});
+
+export const sandboxAuthenticate = defineCall({
+  method: 'POST',
+  path: '/api/sandbox/card/authenticate',
+  body: z.strictObject({ clientSecret: z.string().min(1).max(255), approve: z.boolean() }),
+  response: z.object({ status: z.string(), intentId: z.string(), message: z.string().nullable() }),
+});
+
+/** Tips: the customer tips the writer of a completed order with a card token (spec 000). */
+export const tipWriter = defineCall({
+  method: 'POST',
+  path: '/api/customer/orders/tip/:id',
+  params: z.object({ id: idParam }),
+  body: z.strictObject({ tip: z.number().int().positive(), payment: z.string().min(1).max(80), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES) }),
+});
+
+export const invoiceView = z.object({
+  _id: z.string(),
+  packageName: z.string(),
+  status: z.string(),
+  price: z.number(),
+  invoiceCurrency: z.string(),
+  refund_amount: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type InvoiceView = z.infer<typeof invoiceView>;
+
+export const listInvoices = defineCall({
+  method: 'GET',
+  path: '/api/customer/invoices',
+  response: z.object({ status: z.boolean(), invoices: z.array(invoiceView) }),
+});
+
+export const payInvoice = defineCall({
+  method: 'POST',
+  path: '/api/customer/invoices/pay',
+  body: z.strictObject({ invoice_id: idParam, payment: z.string().min(1).max(80), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES) }),
+});
+
+
+/** The packages a signed-in customer may buy on the new order page (spec 000). */
+export const listPurchasablePackages = defineCall({
+  method: 'GET',
+  path: '/api/customer/orders_all_packages',
+  query: z.object({ purchasable: z.enum(['true', 'false']).optional() }),
+  response: z.object({ status: z.boolean(), packages: z.array(z.object({ _id: z.string(), packageName: z.string(), packagePrice: z.number() })), clientCurrencyType: z.string() }),
+});
+
+/** A signed-in customer buys a package with a card token; the order is made once the gateway says paid. */
+export const newOrder = defineCall({
+  method: 'POST',
+  path: '/api/customer/orders_new',
+  body: z.strictObject({ payment: z.string().min(1).max(80), package_subscribed: idParam, purchasedDate: z.string().max(64).optional(), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), order_id: z.string().nullable() }),
+});
+
+/** Mobile money (spec 000 and 002): a reference and integrity hash for the provider's dialog. */
+export const mobileMoneyCode = defineCall({
+  method: 'POST',
+  path: '/api/customer/flutterwave/code',
+  body: z.strictObject({ selectedPackageId: idParam, price: z.number().int().nonnegative().optional(), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), txRef: z.string(), integrityHash: z.string(), amount: z.number(), currency: z.string(), gateway: z.string() }),
+});
+
+/** After the dialog's callback: the server verifies the transaction itself and answers the order. */
+export const mobileMoneyVerification = defineCall({
+  method: 'POST',
+  path: '/api/customer/flutterwave/verification',
+  body: z.strictObject({ transactionId: z.union([z.string().max(64), z.number()]).optional(), txRef: z.string().min(1).max(64), purchasedDate: z.string().max(64).optional(), checkoutButtonClickId: z.string().max(64).optional() }),
+  response: z.object({ status: z.boolean(), state: z.enum(PAYMENT_STATES), orderId: z.string().nullable(), message: z.string().optional() }),
+});
