@@ -49,7 +49,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/revisions/pending': ['admin'],
   'POST /api/admin/revisions/approve': ['admin'],
   'POST /api/admin/revisions/reject': ['admin'],
-  // The admin area (issue 12): admins of the site only.
+  // The admin area: admins of the site only.
   'GET /api/admin/audit': ['admin'],
   'GET /api/admin/orders': ['admin'],
   'GET /api/admin/writers': ['admin'],

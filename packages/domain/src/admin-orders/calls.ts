@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, idParam } from '../call';
 import { MAX_PAGE_SIZE } from '../limits';
 
-// The admin's orders (issue 12): every order of the site, filtered and searched, paged on the
+// The admin's orders: every order of the site, filtered and searched, paged on the
 // server; assigning and reassigning the writer (the admin overrides automatic assignment); hiding.
 
 export const ADMIN_ORDER_STATUSES = ['all', 'waiting', 'unassigned', 'open', 'completed', 'hidden'] as const;

@@ -1,7 +1,7 @@
 import { mayTakeJob, offersService, worksOn, type AssignmentProfile, type WriterLoad } from '../profiles/rules';
 import type { AvailableDay } from '../profiles/options';
 
-// Automatic assignment (issue 12): a paid order goes to the least-loaded writer who offers every one
+// Automatic assignment: a paid order goes to the least-loaded writer who offers every one
 // of its services and has room under their Max Open Jobs and Max Jobs Per Week.
 
 export type AssignmentCandidate = { profile: AssignmentProfile; load: WriterLoad };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, idParam } from '../call';
 
-// The admin's catalog (issue 12): packages (prices per currency in minor units, sanitized
+// The admin's catalog: packages (prices per currency in minor units, sanitized
 // description HTML, services in order, downloadables, contract, survey by id or URL) and services
 // (modules in order). Nothing an order refers to is deleted: it is archived; orders keep their snapshot.
 

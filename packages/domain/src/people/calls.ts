@@ -3,7 +3,7 @@ import { newPasswordSchema } from '../auth/rules';
 import { defineCall, idParam } from '../call';
 import { MAX_PAGE_SIZE } from '../limits';
 
-// People (issue 12): the admin invites writers, reviewers and admins by e-mail (a single-use link
+// People: the admin invites writers, reviewers and admins by e-mail (a single-use link
 // valid 7 days, accepted by a form where the invitee sets name and password, re-sendable), lists
 // and searches customers and staff, and deactivates anyone (their sessions end at once).
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, idParam } from '../call';
 import { siteConfigSchema, websiteSettingsSchema } from '../sites/calls';
 
-// The admin's site settings (issue 12): branding, login domain, checkout, scripts, flags, language.
+// The admin's site settings: branding, login domain, checkout, scripts, flags, language.
 
 export const SITE_SETTINGS_MESSAGES = {
   saved: 'Settings saved',

@@ -1,4 +1,4 @@
-// Site settings (issue 12): the contrast rule the admin's colour choice is checked with.
+// Site settings: the contrast rule the admin's colour choice is checked with.
 
 type Rgb = [number, number, number];
 

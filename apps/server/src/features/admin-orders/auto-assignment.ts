@@ -14,7 +14,7 @@ const SWEEP_MS = 30_000;
 const BATCH = 200;
 
 /**
- * Automatic assignment (issue 12). A paid order enters the waiting queue (`queueForAssignment`, in
+ * Automatic assignment. A paid order enters the waiting queue (`queueForAssignment`, in
  * the transaction that records the payment); a pass then gives each waiting order, oldest first, to
  * the least-loaded writer who offers its services and has room (the domain's `chooseWriter`). A pass
  * is one transaction that first locks the profile rows of the site's writers: two passes (two

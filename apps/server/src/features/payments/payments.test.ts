@@ -8,7 +8,7 @@ import type { TestClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { SandboxGateway, SandboxWebhook } from './sandbox-gateway';
 
-// The proof that money is collected exactly once whatever fails (issue 10): each scenario ends with
+// The proof that money is collected exactly once whatever fails: each scenario ends with
 // one order, one payment and one receipt mail, or none of them.
 
 let app: TestApp;

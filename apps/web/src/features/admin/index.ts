@@ -1,7 +1,7 @@
 import { IconAdjustments, IconClipboardList, IconMessageStar, IconPackage, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { WebFeature } from '../../platform/web-feature';
 
-/** The admin area (issue 12): the site's orders and assignment, and the audit log. */
+/** The admin area: the site's orders and assignment, and the audit log. */
 export const adminFeature: WebFeature = {
   name: 'admin',
   routes: [
