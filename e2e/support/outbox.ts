@@ -16,4 +16,10 @@ export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<stri
   }
 }
 
+/** Every mail written to the outbox for `to` so far, oldest first, decoded. */
+export function mailsTo(to: string): string[] {
+  const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.includes(to) && f.endsWith('.eml')).sort() : [];
+  return files.map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, f), 'utf8')));
+}
+
 const decodeQuotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -66,8 +66,8 @@ export function ChatPanel({ conversation, height, readOnly, notice }: Props) {
         <ScrollArea h={height} viewportRef={viewport} type="auto" offsetScrollbars>
           <div role="log" aria-live="polite" aria-label={t('messages')} tabIndex={0}>
             {!chat.loaded ? (
-              <Center h={height - 20}>
-                <Loader size="sm" aria-label={t('loading')} />
+              <Center h={height - 20} role="status" aria-label={t('loading')}>
+                <Loader size="sm" />
               </Center>
             ) : count === 0 ? (
               <Center h={height - 20}>
