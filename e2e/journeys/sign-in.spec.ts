@@ -7,7 +7,7 @@ import { menuEntries, SECOND_SITE, signIn, signOut } from '../support/session';
 const roles = [
   // Menus list only screens that are built; the first demo site enables job search and boards.
   { email: 'customer@example.com', home: /\/(dashboard|orders\/view\/\w+)/, menu: ['Dashboard', 'Orders', 'Jobs', 'Invoices', 'Job Search Tracker'] },
-  { email: 'writer@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Follow Up Questions', 'Orders', 'Boards', 'Chat with Admin'] },
+  { email: 'writer@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Follow Up Questions', 'Orders', 'Chat with Admin', 'Boards'] },
   { email: 'reviewer@example.com', home: /\/orders\/list/, menu: ['Orders'] },
   { email: 'admin@example.com', home: /\/dashboard/, menu: ['Dashboard', 'Orders', 'Writer chats', 'Administration'] },
 ];
