@@ -50,6 +50,8 @@ test('a customer goes from the initial questions to downloading the final docume
   await answerCareerQuestionnaire(page);
   await expect(page.getByText('Completed Successfully')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/orders/view/${order._id}`));
+  // Measured at rest: the success alert fades out after 3 s, and colours mid-fade are not its colours.
+  await expect(page.getByText('Completed Successfully')).toBeHidden({ timeout: 10_000 });
   await checkA11y(page, 'order detail');
 
   // Previous documents.
