@@ -1,5 +1,5 @@
 import type { Role } from '@portal/domain/auth/calls';
-import { DEFAULT_WEBSITE_SETTINGS, type SiteConfig } from '@portal/domain/sites/calls';
+import { DEFAULT_WEBSITE_SETTINGS, newSiteConfig, type SiteConfig } from '@portal/domain/sites/calls';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/database';
 import { newId } from '../platform/db/ids';
@@ -29,22 +29,7 @@ export class Factories {
       options.config === null
         ? null
         : {
-            _id: id,
-            client_id: clientId,
-            companyName: `Company ${host}`,
-            companyEmail: `support@${host}`,
-            logo: null,
-            loginImg: null,
-            welcomeImg: null,
-            colours: { primary: '#2457d6', accent: '#0ea5e9' },
-            socialLinks: {},
-            critiquesConsultationLink: null,
-            customLoginDomain: null,
-            loginDomainQueries: null,
-            customCheckout: null,
-            currency: 'usd',
-            defaultLanguage: 'en',
-            customScripts: { headerTag: '', bodyTag: '' },
+            ...newSiteConfig({ id, clientId, name: `Company ${host}`, email: `support@${host}` }),
             website_settings: { ...DEFAULT_WEBSITE_SETTINGS, ...options.settings },
             ...options.config,
           };

@@ -1,13 +1,7 @@
 import type { MantineColorsTuple } from '@mantine/core';
+import { contrast, parseHexColour } from '@portal/domain/colour/contrast';
 
 type Rgb = [number, number, number];
-
-export function parseHex(value: string): Rgb | null {
-  const hex = value.trim().replace(/^#/, '');
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  if (!/^[0-9a-f]{6}$/i.test(full)) return null;
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
-}
 
 function toHex(rgb: Rgb): string {
   return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
@@ -26,31 +20,13 @@ const SHADES = [0.12, 0.24, 0.36];
 
 /** Ten shades around a site's brand colour, or null when the value is not a hex colour. */
 export function colourScale(hex: string): MantineColorsTuple | null {
-  const base = parseHex(hex);
+  const base = parseHexColour(hex);
   if (!base) return null;
   return [
     ...TINTS.map((amount) => toHex(mix(base, WHITE, amount))),
     toHex(base),
     ...SHADES.map((amount) => toHex(mix(base, BLACK, amount))),
   ] as unknown as MantineColorsTuple;
-}
-
-/** WCAG relative luminance of an sRGB colour. */
-function luminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((c) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio between two hex colours (1 to 21); 1 when either is not a hex colour. */
-export function contrastRatio(a: string, b: string): number {
-  const x = parseHex(a);
-  const y = parseHex(b);
-  if (!x || !y) return 1;
-  const [light, dark] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
 }
 
 // WCAG AA for body text, with a little room for anti-aliasing.
@@ -62,9 +38,9 @@ export const TEXT_CONTRAST = 4.6;
  * until it does. Brand colours are chosen by each site, so text colours cannot be fixed by hand.
  */
 export function readableShade(shades: readonly string[], backgrounds: readonly string[], from = 6): string {
-  const reads = (hex: string) => backgrounds.every((bg) => contrastRatio(hex, bg) >= TEXT_CONTRAST);
+  const reads = (hex: string) => backgrounds.every((bg) => contrast(hex, bg) >= TEXT_CONTRAST);
   for (let i = from; i < shades.length; i++) if (reads(shades[i]!)) return shades[i]!;
-  const darkest = parseHex(shades.at(-1) ?? '#000000') ?? BLACK;
+  const darkest = parseHexColour(shades.at(-1) ?? '#000000') ?? BLACK;
   for (let amount = 0.1; amount < 1; amount += 0.1) {
     const hex = toHex(mix(darkest, BLACK, amount));
     if (reads(hex)) return hex;

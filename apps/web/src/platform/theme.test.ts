@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './colour-scale';
+import { contrast } from '@portal/domain/colour/contrast';
 import { baseTheme, readableColours, siteTheme } from './theme';
 
 const full = (override: ReturnType<typeof siteTheme>): MantineTheme => mergeMantineTheme(DEFAULT_THEME, override);
@@ -16,7 +16,7 @@ describe('readableColours', () => {
       const { light } = readableColours(theme);
       for (const [name, shades] of Object.entries(theme.colors)) {
         const text = light[`--mantine-color-${name}-light-color`]!;
-        for (const bg of [shades[1], shades[2], '#ffffff', PAGE]) expect(contrastRatio(text, bg), `${name} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+        for (const bg of [shades[1], shades[2], '#ffffff', PAGE]) expect(contrast(text, bg), `${name} on ${bg}`).toBeGreaterThanOrEqual(4.5);
       }
     }
   });
@@ -25,9 +25,9 @@ describe('readableColours', () => {
     for (const override of themes) {
       const { light } = readableColours(full(override));
       for (const name of ['dimmed', 'error', 'anchor']) {
-        for (const bg of ['#ffffff', PAGE]) expect(contrastRatio(light[`--mantine-color-${name}`]!, bg), name).toBeGreaterThanOrEqual(4.5);
+        for (const bg of ['#ffffff', PAGE]) expect(contrast(light[`--mantine-color-${name}`]!, bg), name).toBeGreaterThanOrEqual(4.5);
       }
-      expect(contrastRatio(light['--mantine-color-placeholder']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(light['--mantine-color-placeholder']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, contrastChecks } from './rules';
+import { contrast } from '../colour/contrast';
+import { contrastChecks } from './rules';
 
 describe('contrast', () => {
   it('is 21 for black on white and 1 for a colour on itself', () => {

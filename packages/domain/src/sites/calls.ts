@@ -31,6 +31,29 @@ export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = {
   enable_revisions_approval_feature: false,
 };
 
+/** The configuration a new site starts from: its name and e-mail, the portal's colours, every switch off. */
+export function newSiteConfig(site: { id: string; clientId: string; name: string; email: string }): SiteConfig {
+  return {
+    _id: site.id,
+    client_id: site.clientId,
+    companyName: site.name,
+    companyEmail: site.email,
+    logo: null,
+    loginImg: null,
+    welcomeImg: null,
+    colours: { primary: '#2457d6', accent: '#0ea5e9' },
+    socialLinks: {},
+    critiquesConsultationLink: null,
+    customLoginDomain: null,
+    loginDomainQueries: null,
+    customCheckout: null,
+    currency: 'usd',
+    defaultLanguage: 'en',
+    website_settings: { ...DEFAULT_WEBSITE_SETTINGS },
+    customScripts: { headerTag: '', bodyTag: '' },
+  };
+}
+
 export const socialLinksSchema = z.object({
   facebook: z.string().optional(),
   twitter: z.string().optional(),

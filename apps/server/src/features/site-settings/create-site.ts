@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_WEBSITE_SETTINGS, type SiteConfig } from '@portal/domain/sites/calls';
+import { newSiteConfig } from '@portal/domain/sites/calls';
 import { INVITATION_TTL_MS } from '@portal/domain/people/calls';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
@@ -43,25 +43,7 @@ export async function createSite(db: Db, deps: { config: Pick<Config, 'PUBLIC_SC
     const tx = trx as unknown as Db;
     const [taken] = await tx.select({ host: siteDomains.host }).from(siteDomains).where(eq(siteDomains.host, host)).limit(1);
     if (taken) throw new Error(`The domain ${host} already belongs to a site`);
-    const config: SiteConfig = {
-      _id: siteId,
-      client_id: clientId,
-      companyName: name,
-      companyEmail: email,
-      logo: null,
-      loginImg: null,
-      welcomeImg: null,
-      colours: { primary: '#2457d6', accent: '#0ea5e9' },
-      socialLinks: {},
-      critiquesConsultationLink: null,
-      customLoginDomain: null,
-      loginDomainQueries: null,
-      customCheckout: null,
-      currency: 'usd',
-      defaultLanguage: 'en',
-      website_settings: { ...DEFAULT_WEBSITE_SETTINGS },
-      customScripts: { headerTag: '', bodyTag: '' },
-    };
+    const config = newSiteConfig({ id: siteId, clientId, name, email });
     await tx.insert(sites).values({ id: siteId, clientId, name, primaryDomain: host, config });
     await tx.insert(siteDomains).values({ host, siteId });
     await tx.insert(users).values({ id: adminId, siteId, email, role: 'admin', firstName: 'Site', lastName: 'Admin', passwordHash: null });

@@ -1,5 +1,5 @@
 import { SITE_SETTINGS_MESSAGES, type settingsBodySchema } from '@portal/domain/site-settings/calls';
-import { siteConfigSchema, type SiteConfig, DEFAULT_WEBSITE_SETTINGS } from '@portal/domain/sites/calls';
+import { newSiteConfig, siteConfigSchema, type SiteConfig } from '@portal/domain/sites/calls';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
@@ -16,25 +16,7 @@ type StoredConfig = Omit<SiteConfig, 'customCheckout'> & { customCheckout: Store
 
 /** What a site without a configuration starts from. */
 function blankConfig(site: { id: string; clientId: string; name: string }): StoredConfig {
-  return {
-    _id: site.id,
-    client_id: site.clientId,
-    companyName: site.name,
-    companyEmail: '',
-    logo: null,
-    loginImg: null,
-    welcomeImg: null,
-    colours: { primary: '#2457d6', accent: '#0ea5e9' },
-    socialLinks: {},
-    critiquesConsultationLink: null,
-    customLoginDomain: null,
-    loginDomainQueries: null,
-    customCheckout: null,
-    currency: 'usd',
-    defaultLanguage: 'en',
-    website_settings: { ...DEFAULT_WEBSITE_SETTINGS },
-    customScripts: { headerTag: '', bodyTag: '' },
-  };
+  return newSiteConfig({ ...site, email: '' });
 }
 
 /**

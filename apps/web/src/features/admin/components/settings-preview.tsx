@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Group, Image, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { contrast, contrastChecks } from '@portal/domain/site-settings/rules';
+import { contrast } from '@portal/domain/colour/contrast';
+import { contrastChecks } from '@portal/domain/site-settings/rules';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../../platform/file-url';

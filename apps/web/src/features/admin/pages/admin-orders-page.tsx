@@ -14,7 +14,7 @@ import { usePageParam } from '../../../ui/use-page-param';
 import { useAdminOrders, useAdminWriters, useHideOrder } from '../api';
 import { AdminOrdersTable } from '../components/admin-orders-table';
 import { AssignModal } from '../components/assign-modal';
-import { useDatesLocale } from '../components/use-dates-locale';
+import { useDatesLocale } from '../../../platform/use-dates-locale';
 
 const DAY = 'YYYY-MM-DD';
 const isStatus = (value: string | null): value is AdminOrderStatus => (ADMIN_ORDER_STATUSES as readonly string[]).includes(value ?? '');

@@ -10,7 +10,7 @@ import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useCard, type AnyCard, type BoardCard, type CardInput, type Kind } from '../api';
 import { ListLoading } from '../../../ui/list-states';
 import { LoadFailed } from './load-failed';
-import { useDatesLocale } from './use-dates-locale';
+import { useDatesLocale } from '../../../platform/use-dates-locale';
 
 type Props = { kind: Kind; opened: boolean; card: BoardCard | null; busy: boolean; error: unknown; onSave: (fields: CardInput) => void; onClose: () => void };
 

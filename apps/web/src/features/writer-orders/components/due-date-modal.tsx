@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../platform/site-context';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useSetDueDate } from '../api';
-import { useDatesLocale } from './use-dates-locale';
+import { useDatesLocale } from '../../../platform/use-dates-locale';
 
 type Props = { order: OrderView | null; onClose: () => void };
 

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDatesLocale } from './use-dates-locale';
+import { useDatesLocale } from '../../../platform/use-dates-locale';
 
 dayjs.extend(localizedFormat);
 

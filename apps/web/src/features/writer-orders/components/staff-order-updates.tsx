@@ -5,7 +5,7 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../../platform/file-url';
-import { useDatesLocale } from './use-dates-locale';
+import { useDatesLocale } from '../../../platform/use-dates-locale';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLanguage, type Language } from '../../../platform/languages';
+import { normalizeLanguage, type Language } from './languages';
 
 // The date picker names months and weekdays through dayjs; each language's names arrive on demand.
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
