@@ -1,25 +1,10 @@
 import type { SessionUser } from '@portal/domain/auth/calls';
-import { DEFAULT_WEBSITE_SETTINGS, type SiteConfig } from '@portal/domain/sites/calls';
+import { newSiteConfig, type SiteConfig } from '@portal/domain/sites/calls';
 
 export function makeSite(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {
-    _id: 'site-1',
-    client_id: 'client-1',
-    companyName: 'Acme Careers',
-    companyEmail: 'help@acme.test',
-    logo: null,
-    loginImg: null,
-    welcomeImg: null,
+    ...newSiteConfig({ id: 'site-1', clientId: 'client-1', name: 'Acme Careers', email: 'help@acme.test' }),
     colours: { primary: '#1c7ed6', accent: '#f76707' },
-    socialLinks: {},
-    critiquesConsultationLink: null,
-    customLoginDomain: null,
-    loginDomainQueries: null,
-    customCheckout: null,
-    currency: 'usd',
-    defaultLanguage: 'en',
-    customScripts: { headerTag: '', bodyTag: '' },
-    website_settings: { ...DEFAULT_WEBSITE_SETTINGS },
     ...overrides,
   };
 }
