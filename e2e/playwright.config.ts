@@ -23,7 +23,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  outputDir: '../.tmp/e2e-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../.tmp/e2e-results',
   webServer: {
     command: 'node e2e/serve.mjs',
     cwd: '..',

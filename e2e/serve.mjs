@@ -11,7 +11,8 @@ const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATA_DIR: da
 
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
-  const name = 'portal_e2e';
+  // One database per port: the shards of a run (and engineers on one machine) never share one.
+  const name = `portal_e2e_${env.PORT}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -4,13 +4,14 @@ import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { SECOND_SITE, signIn } from '../support/session';
 
 /** The writer sets order 1002's due date: an event whose notification reaches the customer's bell. */
-async function writerSetsDueDate(day: string) {
+async function writerSetsDueDate(day: string): Promise<string> {
   const writer = await apiAs('writer@example.com');
   const list = (await (await writer.get('/api/writer/orders')).json()) as { orders: { _id: string; number: number }[] };
   const order = list.orders.find((o) => o.number === 1002)!;
   const site = (await (await writer.get('/api/website')).json()) as { data: { client_id: string } };
   const res = await writer.patch('/api/writer/orders/set-due-date', { data: { orderId: order._id, clientId: site.data.client_id, dueDate: day } });
   expect(res.status(), await res.text()).toBe(200);
+  return order._id;
 }
 
 /**
@@ -29,14 +30,15 @@ test('a customer reads the bell, follows a notification, clears them, and sees a
   const first = `2031-02-${String(10 + testInfo.retry).padStart(2, '0')}`;
   const firstLine = `Your order due date was set to 02/${first.slice(-2)}/2031`;
   await signIn(page, 'customer@example.com');
-  await writerSetsDueDate(first);
+  const orderId = await writerSetsDueDate(first);
   await bellShows(page, /^Notifications, \d+ new$/);
   await page.getByRole('button', { name: /^Notifications, \d+ new$/ }).click();
   const dropdown = page.getByRole('dialog', { name: 'Notifications' });
   await expect(dropdown.getByRole('link', { name: firstLine })).toBeVisible();
   await checkA11y(page, 'notification dropdown');
   await dropdown.getByRole('link', { name: firstLine }).click();
-  await expect(page).toHaveURL(/\/orders\/view\//);
+  // The order opens; on this browser's first visit it goes on to the order's first questions.
+  await expect(page).toHaveURL(new RegExp(`/orders/(view|questionnaire)/${orderId}`));
   await expect(dropdown).toBeHidden();
 
   await page.goto('/notifications');

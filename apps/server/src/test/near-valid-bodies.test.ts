@@ -80,15 +80,19 @@ const contracts = [authCalls, accountCalls, contractCalls, documentCalls, orderC
 /** node-postgres answers `{ rows }`, PGlite the same; keep one shape. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+let countAll: ReturnType<typeof sql.raw> | null = null;
+
+/** Every table's row count, in one query (built once: one round trip per check, not one per table). */
 async function rowCounts(): Promise<Record<string, number>> {
   await t.platform.background.drain();
   await t.platform.events.drain();
-  const tables = rowsOf<{ table_name: string }>(
-    await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limits', 'sessions', '__drizzle_migrations')`),
-  );
-  const counts: Record<string, number> = {};
-  for (const { table_name } of tables) counts[table_name] = rowsOf<{ n: number }>(await t.db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`)))[0]!.n;
-  return counts;
+  if (!countAll) {
+    const tables = rowsOf<{ table_name: string }>(
+      await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limits', 'sessions', '__drizzle_migrations') order by table_name`),
+    );
+    countAll = sql.raw(`select ${tables.map(({ table_name }) => `(select count(*)::int from "${table_name}") as "${table_name}"`).join(', ')}`);
+  }
+  return rowsOf<Record<string, number>>(await t.db.execute(countAll))[0]!;
 }
 
 describe('near-valid bodies from every contract', () => {
