@@ -13,6 +13,9 @@ export default defineConfig({
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files run side by side and share one module graph per worker: each file builds its own app
+          // on its own database copy, so nothing is shared but the loaded code (import time 147 s -> 6 s).
+          isolate: false,
         },
       },
       {
