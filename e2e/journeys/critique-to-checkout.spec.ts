@@ -35,6 +35,12 @@ test('from the demo critique to a paid order, signed in on the initial questions
   const total = page.getByTestId('checkout-total');
   await expect(total).toHaveText('$149.00');
   await checkA11y(page, 'checkout');
+  // The site's testimonials turn by themselves and stop on request; a question goes to the site's e-mail.
+  const quotes = page.getByRole('region', { name: 'What our customers say' });
+  await expect(quotes.getByText(/interviews in the first week|why I was not hearing back|start my new job/)).toBeVisible();
+  await quotes.getByRole('button', { name: 'Pause the testimonials' }).click();
+  await expect(quotes.getByRole('button', { name: 'Play the testimonials' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^support@.+\.example$/ })).toHaveAttribute('href', /^mailto:support@/);
 
   // A wrong coupon, then the demo coupon.
   const apply = page.getByRole('button', { name: 'Apply' });

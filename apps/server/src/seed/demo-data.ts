@@ -84,6 +84,11 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
     defaultLanguage: 'en',
     customScripts: { headerTag: '', bodyTag: '' },
     website_settings: { ...DEFAULT_WEBSITE_SETTINGS, ...demo.settings },
+    testimonials: [
+      { name: 'Priya S.', text: 'Three interviews in the first week after my new resume went out.' },
+      { name: 'Marcus T.', text: 'The review showed me exactly why I was not hearing back.' },
+      { name: 'Elena R.', text: 'Worth every penny: I start my new job on Monday.' },
+    ],
   };
   // The review page's own settings (read by features/critiques; the call-us box on the first site only).
   const perMonth = (usd: number) => (demo.currency === 'gbp' ? Math.round(usd * 0.8) : usd) * 100;
@@ -94,11 +99,6 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
     ],
     expertHelperTextSection: { helperText: 'Would you rather have an expert rewrite it for you?', buttonText: 'Get an expert rewrite' },
     callUs: index === 0 ? { phone: '+1 555 010 2000', text: 'Questions about your review? Call us, Monday to Friday, 9 to 5.' } : null,
-    testimonials: [
-      { name: 'Priya S.', text: 'Three interviews in the first week after my new resume went out.' },
-      { name: 'Marcus T.', text: 'The review showed me exactly why I was not hearing back.' },
-      { name: 'Elena R.', text: 'Worth every penny: I start my new job on Monday.' },
-    ],
     colours: { header: demo.colour, accent: demo.accent },
   };
   await db.update(t.sites).set({ config: { ...config, reviewPage } }).where(eq(t.sites.id, siteId));

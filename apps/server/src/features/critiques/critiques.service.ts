@@ -54,7 +54,9 @@ export class CritiquesService {
           clientProducts: settings.clientProducts,
           expertHelperTextSection: settings.expertHelperTextSection,
           callUs: settings.callUs,
-          testimonials: settings.testimonials,
+          // The admin's testimonials (site settings) are the site's one list; the review page's own list
+          // is kept only for sites configured before the admin could edit them.
+          testimonials: site.config?.testimonials?.length ? site.config.testimonials.map(({ name, text }) => ({ name, text })) : settings.testimonials,
           colours: settings.colours,
           consultationLink: site.config?.critiquesConsultationLink ?? null,
         },

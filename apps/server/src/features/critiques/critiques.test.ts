@@ -34,6 +34,16 @@ describe('the review page', () => {
     expect((await app.client(other.host).get(`/api/review/${critiqueId}`)).status).toBe(404);
   });
 
+  it("shows the testimonials the admin keeps in the site settings", async () => {
+    const quotes = [{ name: 'Priya S.', text: 'Three interviews in a week.', role: 'Sales lead' }];
+    const site2 = await app.factories.site('quotes-review.test', { config: { testimonials: quotes } });
+    const id = newId();
+    await app.db.insert(t.critiques).values({ id, siteId: site2.id, review: {} });
+    const res = await app.client(site2.host).get(`/api/review/${id}`);
+    expect(res.body.data.clientWebsiteCustomization.testimonials).toEqual([{ name: 'Priya S.', text: 'Three interviews in a week.' }]);
+    expect((await app.client(site2.host).get('/api/website')).body.data.testimonials).toEqual(quotes);
+  });
+
   it('records visited tabs once each, rates once, saves the missing name', async () => {
     const c = app.client(site.host);
     await c.post('/api/review/progress', { critiqueId, vistedTabs: ['Structure'] });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Box, Button, Card, Container, Divider, Group, Image, Loader, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Container, Divider, Group, Image, Loader, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money/rules';
 import { customerFields, type PaymentAnswer } from '@portal/domain/payments/calls';
 import { PAYMENT_ERROR_MS, ZERO_TOTAL_REDIRECT_MS } from '@portal/domain/payments/rules';
@@ -15,6 +15,7 @@ import { fileUrl } from '../../../platform/file-url';
 import { useSite } from '../../../platform/site-context';
 import { applyServerFieldErrors, fieldErrorText } from '../../../ui/field-error';
 import { FullPageNotice } from '../../../ui/full-page-notice';
+import { TestimonialCarousel } from '../../../ui/testimonial-carousel';
 import { checkoutCalls, newCheckoutKey, usePackageInfo } from '../api';
 import { SandboxCardField, type CardFieldHandle } from '../components/sandbox-card-field';
 import { isWidget, postToHost } from '../widget';
@@ -33,6 +34,8 @@ export default function CheckoutPage() {
   const { t, i18n } = useTranslation('checkout');
   const errorText = useErrorText();
   const site = useSite();
+  // Where a buyer with a question writes: the support address, else the company's.
+  const helpEmail = site.supportEmail || site.companyEmail;
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const item = search.get('item') ?? '';
@@ -362,6 +365,19 @@ export default function CheckoutPage() {
                   </Stack>
                 </Group>
               </Card>
+              {(site.testimonials?.length ?? 0) > 0 && (
+                <Card withBorder padding="lg">
+                  <TestimonialCarousel testimonials={site.testimonials ?? []} label={t('testimonials')} />
+                </Card>
+              )}
+              {helpEmail && (
+                <Text size="sm" c="dimmed">
+                  {t('help.question')}{' '}
+                  <Anchor href={`mailto:${helpEmail}`} size="sm" underline="always">
+                    {helpEmail}
+                  </Anchor>
+                </Text>
+              )}
             </Stack>
           </SimpleGrid>
         </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Container, Grid, Group, Image, Progress, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { REVIEW_TABS, TESTIMONIAL_INTERVAL_MS, nextTab, previousTab, reviewProgress, type ReviewTab } from '@portal/domain/critiques/rules';
+import { REVIEW_TABS, nextTab, previousTab, reviewProgress, type ReviewTab } from '@portal/domain/critiques/rules';
 import { IconArrowLeft, IconArrowRight, IconCalendar, IconPhone } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useErrorText } from '../../../platform/error-text';
 import { fileUrl } from '../../../platform/file-url';
 import { useSite } from '../../../platform/site-context';
 import { FullPageNotice } from '../../../ui/full-page-notice';
+import { TestimonialCarousel } from '../../../ui/testimonial-carousel';
 import { isWidget, postToHost } from '../../checkout/public';
 import { reviewCalls, useReview } from '../api';
 import { NameModal } from '../components/name-modal';
@@ -30,7 +31,6 @@ export default function ReviewPage() {
   const phone = useMediaQuery('(max-width: 48em)');
   const [tab, setTab] = useState(0);
   const [visited, setVisited] = useState<string[]>([]);
-  const [testimonial, setTestimonial] = useState(0);
   const data = review.data?.data;
   const seeded = useRef(false);
 
@@ -47,13 +47,6 @@ export default function ReviewPage() {
   useEffect(() => {
     if (review.isError) postToHost('critiqueReviewError');
   }, [review.isError]);
-
-  const testimonials = data?.clientWebsiteCustomization.testimonials ?? [];
-  useEffect(() => {
-    if (testimonials.length < 2) return;
-    const timer = setInterval(() => setTestimonial((i) => (i + 1) % testimonials.length), TESTIMONIAL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [testimonials.length]);
 
   if (review.isPending) return <FullPageNotice loading title={t('common:site.loadingTitle')} message={t('loading')} />;
   if (review.isError || !data) return <FullPageNotice title={t('errorTitle')} message={errorText(review.error)} />;
@@ -82,16 +75,7 @@ export default function ReviewPage() {
         <Container size="xl">
           <Group justify="space-between" wrap="wrap" gap="md">
             {logo ? <Image src={logo} alt={site.companyName} h={44} w="auto" maw={220} fit="contain" /> : <Text fw={700} fz="xl">{site.companyName}</Text>}
-            {testimonials.length > 0 && (
-              <Box maw={520} aria-label={t('testimonials')}>
-                <Text size="sm" fs="italic">
-                  “{testimonials[testimonial]!.text}”
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {testimonials[testimonial]!.name}
-                </Text>
-              </Box>
-            )}
+            <TestimonialCarousel testimonials={custom.testimonials} label={t('testimonials')} />
           </Group>
         </Container>
       </Box>
