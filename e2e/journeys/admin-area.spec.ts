@@ -58,6 +58,18 @@ test('an admin changes the branding, adds a package, invites a writer, assigns a
   await expect(admin.getByRole('link', { name: 'Open review: Jordan Lee' })).toBeVisible();
   await checkA11y(admin, 'critiques');
 
+  // Review page: a client product's price changes, and the free review shows it at once.
+  await admin.getByRole('link', { name: 'Review page' }).click();
+  await expect(admin.getByRole('heading', { name: 'Review page', level: 1 })).toBeVisible();
+  await admin.getByRole('group', { name: 'Client product 1' }).getByLabel(/^Price/).fill('59');
+  await checkA11y(admin, 'review page settings');
+  await admin.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin.getByText('Review page published')).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto(`${base}/review/demo-critique-2`);
+  await expect(visitor.getByText(/£59\.00/).first()).toBeVisible();
+  await visitor.close();
+
   // People: invite a writer.
   await admin.getByRole('link', { name: 'People' }).click();
   await expect(admin.getByRole('heading', { name: 'People' })).toBeVisible();

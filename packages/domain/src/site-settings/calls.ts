@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineCall, idParam } from '../call';
+import { reviewPageSettingsSchema } from '../critiques/rules';
+import { FREQUENCIES } from '../money/rules';
 import { siteConfigSchema, websiteSettingsSchema } from '../sites/calls';
 
 // The admin's site settings: branding, login domain, checkout, scripts, flags, language.
@@ -67,3 +69,39 @@ const settingsResponse = z.object({ status: z.boolean(), settings: siteConfigSch
 export const getSiteSettings = defineCall({ method: 'GET', path: '/api/admin/settings', response: settingsResponse });
 
 export const saveSiteSettings = defineCall({ method: 'PUT', path: '/api/admin/settings', body: settingsBodySchema, response: settingsResponse });
+
+// The review page's own settings: the client products offered beside the packages (subscription-style
+// plans with their frequency), the expert-help box and the call-us box (spec 002, the review page).
+
+export const MAX_CLIENT_PRODUCTS = 10;
+/** A client product's price, in minor units, at most 100,000 of the site's currency. */
+export const MAX_CLIENT_PRODUCT_PRICE = 10_000_000;
+
+export const REVIEW_PAGE_MESSAGES = {
+  saved: 'Review page saved',
+  price: 'Enter a price of 0 or more',
+} as const;
+
+const clientProductBody = z.strictObject({
+  /** Absent for a new product: the server names it. */
+  _id: z.string().trim().max(64).optional(),
+  name: z.string().trim().min(1, 'Enter a name').max(100),
+  price: z.number().int(REVIEW_PAGE_MESSAGES.price).min(0, REVIEW_PAGE_MESSAGES.price).max(MAX_CLIENT_PRODUCT_PRICE),
+  frequency: z.enum(FREQUENCIES),
+  productLink: url,
+  productDescription: z.string().trim().max(500),
+  buttonText: z.string().trim().min(1, 'Enter the button text').max(60),
+});
+
+export const reviewPageBodySchema = z.strictObject({
+  clientProducts: z.array(clientProductBody).max(MAX_CLIENT_PRODUCTS),
+  expertHelperTextSection: z.strictObject({ helperText: z.string().trim().min(1, 'Enter the text').max(300), buttonText: z.string().trim().min(1, 'Enter the button text').max(60) }).nullable(),
+  callUs: z.strictObject({ phone: z.string().trim().min(3, 'Enter a phone number').max(40), text: z.string().trim().min(1, 'Enter the text').max(300) }).nullable(),
+});
+export type ReviewPageBody = z.input<typeof reviewPageBodySchema>;
+
+const reviewPageResponse = z.object({ status: z.boolean(), reviewPage: reviewPageSettingsSchema, currency: z.string(), message: z.string().optional() });
+
+export const getReviewPageSettings = defineCall({ method: 'GET', path: '/api/admin/settings/review-page', response: reviewPageResponse });
+
+export const saveReviewPageSettings = defineCall({ method: 'PUT', path: '/api/admin/settings/review-page', body: reviewPageBodySchema, response: reviewPageResponse });

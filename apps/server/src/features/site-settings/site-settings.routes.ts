@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getSiteSettings, saveSiteSettings } from '@portal/domain/site-settings/calls';
+import { getReviewPageSettings, getSiteSettings, saveReviewPageSettings, saveSiteSettings } from '@portal/domain/site-settings/calls';
 import { addRoute } from '../../platform/http/route';
 import type { SiteSettingsService } from './site-settings.service';
 
@@ -7,4 +7,6 @@ import type { SiteSettingsService } from './site-settings.service';
 export function registerSiteSettingsRoutes(app: FastifyInstance, settings: SiteSettingsService): void {
   addRoute(app, getSiteSettings, ['admin'], async ({ site, user }) => ({ status: true, ...(await settings.get({ site, user })) }));
   addRoute(app, saveSiteSettings, ['admin'], async ({ site, user, body }) => ({ status: true, ...(await settings.save({ site, user }, body)) }));
+  addRoute(app, getReviewPageSettings, ['admin'], async ({ site, user }) => ({ status: true, ...(await settings.reviewPage({ site, user })) }));
+  addRoute(app, saveReviewPageSettings, ['admin'], async ({ site, user, body }) => ({ status: true, ...(await settings.saveReviewPage({ site, user }, body)) }));
 }

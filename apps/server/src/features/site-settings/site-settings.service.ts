@@ -1,7 +1,9 @@
-import { SITE_SETTINGS_MESSAGES, type settingsBodySchema } from '@portal/domain/site-settings/calls';
+import { reviewPageSettingsSchema, type ReviewPageSettings } from '@portal/domain/critiques/rules';
+import { REVIEW_PAGE_MESSAGES, SITE_SETTINGS_MESSAGES, type reviewPageBodySchema, type settingsBodySchema } from '@portal/domain/site-settings/calls';
 import { newSiteConfig, siteConfigSchema, type SiteConfig } from '@portal/domain/sites/calls';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
+import { newId } from '../../platform/db/ids';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
@@ -11,8 +13,10 @@ import type { FilesService } from '../files';
 import { findSiteRow, saveSiteConfig, siteHosts } from './site-settings.store';
 
 type Body = z.output<typeof settingsBodySchema>;
+type ReviewPageBody = z.output<typeof reviewPageBodySchema>;
 type StoredCheckout = NonNullable<SiteConfig['customCheckout']> & { token?: string };
-type StoredConfig = Omit<SiteConfig, 'customCheckout'> & { customCheckout: StoredCheckout | null };
+/** The stored configuration: the checkout's token, and the review page's own settings (read by the critiques feature). */
+type StoredConfig = Omit<SiteConfig, 'customCheckout'> & { customCheckout: StoredCheckout | null; reviewPage?: unknown };
 
 /** What a site without a configuration starts from. */
 function blankConfig(site: { id: string; clientId: string; name: string }): StoredConfig {
@@ -85,5 +89,43 @@ export class SiteSettingsService {
     });
     this.platform.sites.invalidate();
     return { ...(await this.get(actor)), message: SITE_SETTINGS_MESSAGES.saved };
+  }
+
+  /** The review page's client products, expert-help box and call-us box, with the site's currency for the prices. */
+  async reviewPage(actor: Actor) {
+    const row = await findSiteRow(this.db, actor.site.id);
+    if (!row) throw notFound('Site not found');
+    const stored = (row.config as StoredConfig | null) ?? blankConfig(row);
+    return { reviewPage: reviewPageSettingsSchema.parse(stored.reviewPage ?? {}), currency: stored.currency };
+  }
+
+  /**
+   * Saves the review page's settings under the site row's lock, naming new client products; what the
+   * admin does not edit here (the header colours of older configurations) is kept. Audited.
+   */
+  async saveReviewPage(actor: Actor, body: ReviewPageBody) {
+    const siteId = actor.site.id;
+    await this.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const row = await findSiteRow(tx, siteId, true);
+      if (!row) throw notFound('Site not found');
+      const config = (row.config as StoredConfig | null) ?? blankConfig(row);
+      const before = reviewPageSettingsSchema.parse(config.reviewPage ?? {});
+      const after: ReviewPageSettings = {
+        ...before,
+        clientProducts: body.clientProducts.map((product) => ({ ...product, _id: product._id || `product-${newId()}` })),
+        expertHelperTextSection: body.expertHelperTextSection,
+        callUs: body.callUs,
+      };
+      const changed = (['clientProducts', 'expertHelperTextSection', 'callUs'] as const).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
+      await saveSiteConfig(tx, siteId, row.name, { ...config, reviewPage: after });
+      await recordAudit(tx, actor, {
+        action: 'site.review_page_saved',
+        target: { type: 'site', id: siteId, label: row.name },
+        summary: changed.length ? `Review page saved: ${changed.join(', ')}` : 'Review page saved (no change)',
+        details: { changed: changed.join(', '), products: String(after.clientProducts.length) },
+      });
+    });
+    return { ...(await this.reviewPage(actor)), message: REVIEW_PAGE_MESSAGES.saved };
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sites } from '../../platform/db/schema';
+import { critiques, sites } from '../../platform/db/schema';
 import type { TestSite, TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -91,5 +91,49 @@ describe('site settings', () => {
     const res = await (await signedIn(admin)).get('/api/admin/settings');
     expect(res.status).toBe(200);
     expect(res.body.domains).toEqual([site.host]);
+  });
+});
+
+describe('the review page settings', () => {
+  const coaching = { name: 'Career Coaching', price: 4900, frequency: 'Month', productLink: 'https://coaching.example.com/monthly', productDescription: 'A call every week.', buttonText: 'Start coaching' };
+  const reviewPageBody = (overrides: Record<string, unknown> = {}) => ({
+    clientProducts: [coaching],
+    expertHelperTextSection: { helperText: 'Rather have an expert rewrite it?', buttonText: 'Get an expert rewrite' },
+    callUs: { phone: '+44 20 7946 0000', text: 'Call us, Monday to Friday.' },
+    ...overrides,
+  });
+
+  it('saves the client products, the expert box and the call-us box; the review page shows them at once', async () => {
+    const c = await signedIn(admin);
+    const saved = await c.put('/api/admin/settings/review-page', reviewPageBody());
+    expect(saved.status).toBe(200);
+    const product = saved.body.reviewPage.clientProducts[0];
+    expect(product).toMatchObject(coaching);
+    expect(product._id).toMatch(/^product-/);
+    expect(saved.body.currency).toBe('usd');
+
+    const critiqueId = 'critique-review-page-settings';
+    await t.db.insert(critiques).values({ id: critiqueId, siteId: site.id, review: {} });
+    const review = await t.client(site.host).get(`/api/review/${critiqueId}`);
+    expect(review.body.data.clientWebsiteCustomization).toMatchObject({ clientProducts: [product], callUs: { phone: '+44 20 7946 0000' }, expertHelperTextSection: { buttonText: 'Get an expert rewrite' } });
+
+    // Editing keeps the product's id; removing the boxes hides them.
+    const edited = await c.put('/api/admin/settings/review-page', reviewPageBody({ clientProducts: [{ ...product, price: 3900 }], expertHelperTextSection: null, callUs: null }));
+    expect(edited.body.reviewPage).toMatchObject({ clientProducts: [{ _id: product._id, price: 3900 }], expertHelperTextSection: null, callUs: null });
+    const log = await c.get('/api/admin/audit?action=site.review_page_saved');
+    expect(log.body.total).toBe(2);
+    expect(log.body.data[0].summary).toBe('Review page saved: clientProducts, expertHelperTextSection, callUs');
+  });
+
+  it('refuses a bad link, a negative or fractional price, an unknown frequency and too many products, and writes nothing', async () => {
+    const c = await signedIn(admin);
+    const before = (await c.get('/api/admin/settings/review-page')).body.reviewPage;
+    for (const wrong of [{ productLink: 'javascript:alert(1)' }, { price: -1 }, { price: 10.5 }, { frequency: 'Fortnight' }, { name: '' }]) {
+      const res = await c.put('/api/admin/settings/review-page', reviewPageBody({ clientProducts: [{ ...coaching, ...wrong }] }));
+      expect(res.status, JSON.stringify(wrong)).toBe(400);
+    }
+    expect((await c.put('/api/admin/settings/review-page', reviewPageBody({ clientProducts: Array.from({ length: 11 }, () => coaching) }))).status).toBe(400);
+    expect((await c.get('/api/admin/settings/review-page')).body.reviewPage).toEqual(before);
+    expect((await (await signedIn(writer)).put('/api/admin/settings/review-page', reviewPageBody())).status).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { assignOrderWriter, hideAdminOrder, listAdminOrders, listAdminWriters, type AdminOrdersQuery } from '@portal/domain/admin-orders/calls';
 import { listAuditLog, type AuditAction } from '@portal/domain/audit/calls';
 import { createInvitation, listInvitations, listPeople, resendInvitation, setDeactivated, type StaffRole } from '@portal/domain/people/calls';
-import { getSiteSettings, saveSiteSettings, type SettingsBody } from '@portal/domain/site-settings/calls';
+import { getReviewPageSettings, getSiteSettings, saveReviewPageSettings, saveSiteSettings, type ReviewPageBody, type SettingsBody } from '@portal/domain/site-settings/calls';
 import { archivePackage, archiveService, createPackage, createService, getCatalog, updatePackage, updateService, type PackageBody } from '@portal/domain/catalog/calls';
 import { listCritiques } from '@portal/domain/admin-critiques/calls';
 import { ApiError, callApi } from '../../platform/api-client';
@@ -104,6 +104,15 @@ export function useSaveSiteSettings() {
     // The whole portal is themed by the site: read it again.
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: ['site'] })]),
   });
+}
+
+export function useReviewPageSettings() {
+  return useQuery({ queryKey: ['admin', 'review-page'], queryFn: ({ signal }) => callApi(getReviewPageSettings, { signal }), retry: retryServerErrors });
+}
+
+export function useSaveReviewPageSettings() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (body: ReviewPageBody) => callApi(saveReviewPageSettings, { body }), onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'review-page'] }) });
 }
 
 export function useCritiques(page: number, q: string) {

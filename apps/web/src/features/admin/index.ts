@@ -1,4 +1,4 @@
-import { IconAdjustments, IconClipboardList, IconMessageStar, IconPackage, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAdjustments, IconClipboardList, IconLayoutList, IconMessageStar, IconPackage, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { WebFeature } from '../../platform/web-feature';
 
 /** The admin area: the site's orders and assignment, and the audit log. */
@@ -9,6 +9,7 @@ export const adminFeature: WebFeature = {
     { path: '/admin/audit', roles: ['admin'], load: () => import('./pages/audit-log-page') },
     { path: '/admin/people', roles: ['admin'], load: () => import('./pages/people-page') },
     { path: '/admin/settings', roles: ['admin'], load: () => import('./pages/settings-page') },
+    { path: '/admin/review-page', roles: ['admin'], load: () => import('./pages/review-page-settings-page') },
     { path: '/admin/critiques', roles: ['admin'], load: () => import('./pages/critiques-page') },
     { path: '/admin/catalog', roles: ['admin'], load: () => import('./pages/catalog-page') },
     // The invitee has no account yet: the single-use link opens the form.
@@ -28,6 +29,7 @@ export const adminFeature: WebFeature = {
           { key: 'admin-people', label: 'admin:menu.people', icon: IconUsers, to: '/admin/people' },
           { key: 'admin-critiques', label: 'admin:menu.critiques', icon: IconMessageStar, to: '/admin/critiques' },
           { key: 'admin-settings', label: 'admin:menu.settings', icon: IconAdjustments, to: '/admin/settings' },
+          { key: 'admin-review-page', label: 'admin:menu.reviewPage', icon: IconLayoutList, to: '/admin/review-page' },
           { key: 'admin-audit', label: 'admin:menu.audit', icon: IconHistory, to: '/admin/audit' },
         ],
       }),
