@@ -1,15 +1,14 @@
 import { ActionIcon, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ReviewPageSettings } from '@portal/domain/critiques/rules';
 import { currencyDecimals, currencySymbol, FREQUENCIES, toMajor, toMinor, type Frequency } from '@portal/domain/money/rules';
 import { MAX_CLIENT_PRODUCTS, reviewPageBodySchema, type ReviewPageBody } from '@portal/domain/site-settings/calls';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../platform/api-client';
 import { ListError, ListLoading } from '../../../ui/list-states';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useReviewPageSettings, useSaveReviewPageSettings } from '../api';
+import { useCheckedPublish } from '../components/use-checked-publish';
 
 type Product = { _id?: string; name: string; price: number | string; frequency: Frequency; productLink: string; productDescription: string; buttonText: string };
 type Form = { products: Product[]; expertOn: boolean; expert: { helperText: string; buttonText: string }; callUsOn: boolean; callUs: { phone: string; text: string } };
@@ -43,30 +42,12 @@ function ReviewPageForm({ initial, currency }: { initial: Form; currency: string
   const { t } = useTranslation('admin');
   const save = useSaveReviewPageSettings();
   const [form, setForm] = useState<Form>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, publish: check } = useCheckedPublish(reviewPageBodySchema, save, t('reviewPage.saved'), (answer) => setForm(toForm(answer.reviewPage, answer.currency)));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setProduct = (i: number, change: Partial<Product>) => set('products', form.products.map((p, j) => (j === i ? { ...p, ...change } : p)));
   const error = (path: string) => (errors[path] ? t('reviewPage.invalid') : undefined);
 
-  const publish = () => {
-    const body = toBody(form, currency);
-    const parsed = reviewPageBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-      notifications.show({ color: 'red', message: t('settings.fix') });
-      return;
-    }
-    setErrors({});
-    save.mutate(body, {
-      onSuccess: (answer) => {
-        setForm(toForm(answer.reviewPage, answer.currency));
-        notifications.show({ color: 'teal', message: t('reviewPage.saved') });
-      },
-      onError: (e) => {
-        if (e instanceof ApiError) setErrors(e.fieldErrors);
-      },
-    });
-  };
+  const publish = () => check(toBody(form, currency));
 
   return (
     <Stack gap="lg">

@@ -5,13 +5,13 @@ import { websiteSettingsSchema, type SiteConfig } from '@portal/domain/sites/cal
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../platform/api-client';
 import { useErrorText } from '../../../platform/error-text';
 import { fileUrl } from '../../../platform/file-url';
 import { LANGUAGES } from '../../../platform/languages';
 import { uploadWithProgress } from '../../../platform/upload';
 import { ListError, ListLoading } from '../../../ui/list-states';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
+import { useCheckedPublish } from '../components/use-checked-publish';
 import { useSaveSiteSettings, useSiteSettings } from '../api';
 import { SettingsPreview } from '../components/settings-preview';
 
@@ -108,7 +108,8 @@ function SettingsForm({ initial, tokenSet, domains }: { initial: Form; tokenSet:
   const errorText = useErrorText();
   const save = useSaveSiteSettings();
   const [form, setForm] = useState<Form>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const checked = useCheckedPublish(settingsBodySchema, save, t('settings.saved'));
+  const errors = checked.errors;
   const [uploading, setUploading] = useState<string | null>(null);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const err = (path: string) => errors[path];
@@ -126,22 +127,7 @@ function SettingsForm({ initial, tokenSet, domains }: { initial: Form; tokenSet:
     }
   };
 
-  const publish = () => {
-    const body = toBody(form);
-    const parsed = settingsBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-      notifications.show({ color: 'red', message: t('settings.fix') });
-      return;
-    }
-    setErrors({});
-    save.mutate(body, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('settings.saved') }),
-      onError: (e) => {
-        if (e instanceof ApiError) setErrors(e.fieldErrors);
-      },
-    });
-  };
+  const publish = () => checked.publish(toBody(form));
 
   const message = (path: string) => (err(path) ? t('settings.invalid') : undefined);
 
