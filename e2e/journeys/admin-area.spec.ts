@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { sampleUpload } from '../../apps/server/src/test/sample-uploads';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { latestMailTo } from '../support/outbox';
 import { SECOND_SITE, signIn } from '../support/session';
@@ -48,9 +49,18 @@ test('an admin changes the branding, adds a package, invites a writer, assigns a
   await packageDialog.getByRole('combobox', { name: 'Services' }).click();
   await admin.getByRole('option', { name: 'Resume Writing' }).click();
   await packageDialog.getByLabel('Description (HTML)').fill('<p>Two <strong>mock interviews</strong><script>alert(1)</script></p>');
+  // A downloadable: uploaded at once, titled by its file name, renamed before saving.
+  const pdf = await sampleUpload('pdf');
+  await packageDialog.locator('input[type=file]').setInputFiles({ name: 'interview-guide.pdf', mimeType: 'application/pdf', buffer: pdf.bytes });
+  const fileTitle = packageDialog.getByLabel('Title of downloadable 1');
+  await expect(fileTitle).toHaveValue('interview-guide');
+  await fileTitle.fill('Interview guide');
   await checkA11y(admin, 'package form');
   await packageDialog.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByRole('row', { name: /Interview Boost/ })).toContainText('79.00');
+  await admin.getByRole('button', { name: 'Edit Interview Boost' }).click();
+  await expect(admin.getByRole('dialog').getByLabel('Title of downloadable 1')).toHaveValue('Interview guide');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   // Critiques: the free reviews and how far they were read.
   await admin.getByRole('link', { name: 'Critiques' }).click();

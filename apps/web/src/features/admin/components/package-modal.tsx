@@ -4,25 +4,28 @@ import type { CallResponse } from '@portal/domain/call';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toMajor, toMinor } from '@portal/domain/money/rules';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useSavePackage } from '../api';
+import { DownloadablesEditor, type Downloadable } from './downloadables-editor';
 
 type Catalog = CallResponse<typeof getCatalog>;
 type Price = { currency: string; amount: number | string };
 
-/** Creates or edits a package; prices are typed in major units and sent as integer minor units. */
+/** Creates or edits a package; prices are typed in major units and sent as integer minor units of each currency. */
 export function PackageModal({ catalog, editing, onClose }: { catalog: Catalog; editing: CatalogPackage | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const pkg = editing === 'new' ? null : editing;
   const save = useSavePackage();
   const [name, setName] = useState(pkg?.name ?? '');
-  const [prices, setPrices] = useState<Price[]>(pkg ? Object.entries(pkg.prices).map(([currency, minor]) => ({ currency, amount: minor / 100 })) : [{ currency: catalog.currency, amount: '' }]);
+  const [prices, setPrices] = useState<Price[]>(pkg ? Object.entries(pkg.prices).map(([currency, minor]) => ({ currency, amount: toMajor(minor, currency) })) : [{ currency: catalog.currency, amount: '' }]);
   const [description, setDescription] = useState(pkg?.descriptionHtml ?? '');
   const [purchasable, setPurchasable] = useState(pkg?.purchasable ?? true);
   const [serviceIds, setServiceIds] = useState<string[]>(pkg?.serviceIds ?? []);
   const [contractId, setContractId] = useState<string | null>(pkg?.contractId ?? null);
   const [surveyId, setSurveyId] = useState<string | null>(pkg?.surveyId ?? null);
   const [surveyUrl, setSurveyUrl] = useState(pkg?.surveyUrl ?? '');
+  const [downloadables, setDownloadables] = useState<Downloadable[]>(pkg?.downloadables ?? []);
 
   const submit = () =>
     save.mutate(
@@ -30,11 +33,11 @@ export function PackageModal({ catalog, editing, onClose }: { catalog: Catalog; 
         id: pkg?._id ?? null,
         body: {
           name,
-          prices: Object.fromEntries(prices.filter((p) => p.currency && p.amount !== '').map((p) => [p.currency.trim().toLowerCase(), Math.round(Number(p.amount) * 100)])),
+          prices: Object.fromEntries(prices.filter((p) => p.currency && p.amount !== '').map((p) => [p.currency.trim().toLowerCase(), toMinor(Number(p.amount), p.currency.trim().toLowerCase())])),
           descriptionHtml: description,
           purchasable,
           serviceIds,
-          downloadables: pkg?.downloadables ?? [],
+          downloadables: downloadables.map((d) => ({ ...d, title: d.title.trim() })),
           contractId,
           surveyId,
           surveyUrl,
@@ -75,6 +78,7 @@ export function PackageModal({ catalog, editing, onClose }: { catalog: Catalog; 
           <Select label={t('catalog.package.survey')} placeholder={t('catalog.none')} data={catalog.surveys.map((s) => ({ value: s._id, label: s.name }))} value={surveyId} onChange={setSurveyId} clearable comboboxProps={{ withinPortal: true }} />
         </Group>
         <TextInput label={t('catalog.package.surveyUrl')} placeholder="https://" value={surveyUrl} onChange={(e) => setSurveyUrl(e.currentTarget.value)} />
+        <DownloadablesEditor value={downloadables} onChange={setDownloadables} disabled={save.isPending} />
         <Switch label={t('catalog.package.purchasable')} checked={purchasable} onChange={(e) => setPurchasable(e.currentTarget.checked)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
