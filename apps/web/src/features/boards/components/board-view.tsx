@@ -21,7 +21,7 @@ import { columnTitle } from '@portal/domain/boards/rules';
 import { IconArrowDown, IconArrowUp, IconDots, IconGripVertical, IconPencil, IconPlus, IconTrash, IconArrowsMove } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useBoardActions, type BoardCard, type BoardData, type Kind } from '../api';
@@ -72,7 +72,11 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
     return column ? { column, index: from[column]!.indexOf(id) } : null;
   };
 
-  const move = (card: string, column: string, index: number) => actions.moveCard.mutate({ boardId: board._id, card, column, index });
+  // Stable callbacks: a card redraws only when its own props change (scrolling draws cards anew).
+  const { mutate: moveMutate } = actions.moveCard;
+  const move = useCallback((card: string, column: string, index: number) => moveMutate({ boardId: board._id, card, column, index }), [moveMutate, board._id]);
+  const openCard = useCallback((card: BoardCard, column: string) => setDialog({ column, card }), []);
+  const deleteCard = useCallback((card: BoardCard) => setDeleting({ kind: 'card', id: card._id, title: card.title }), []);
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const current = layoutOf(board);
@@ -118,18 +122,22 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
   };
 
   const name = (id: UniqueIdentifier) => cards.get(String(id))?.title ?? '';
-  const where = (id: UniqueIdentifier) => {
-    const place = drag ? placeOf(String(id), drag.layout) : null;
-    return place ? { column: titles.get(place.column) ?? '', position: place.index + 1 } : null;
+  // Where the card would land: the place of the card it is over (in the layout as dragged so far), else the column's end.
+  const where = (active: UniqueIdentifier, over: UniqueIdentifier) => {
+    const column = drag ? columnOf(over, drag.layout) : undefined;
+    if (!drag || !column) return null;
+    const ids = drag.layout[column]!;
+    const index = [ids.indexOf(String(over)), ids.indexOf(String(active))].find((i) => i >= 0) ?? ids.length;
+    return { column: titles.get(column) ?? '', position: index + 1 };
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('announce.start', { card: name(active.id) }),
     onDragOver: ({ active, over }) => {
-      const place = over ? where(active.id) : null;
+      const place = over ? where(active.id, over.id) : null;
       return place ? t('announce.over', { card: name(active.id), ...place }) : t('announce.outside', { card: name(active.id) });
     },
     onDragEnd: ({ active, over }) => {
-      const place = over ? where(active.id) : null;
+      const place = over ? where(active.id, over.id) : null;
       return place ? t('announce.end', { card: name(active.id), ...place }) : t('announce.cancel', { card: name(active.id) });
     },
     onDragCancel: ({ active }) => t('announce.cancel', { card: name(active.id) }),
@@ -167,8 +175,8 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
                 onNeedMore={onNeedMore}
                 columns={board.columns}
                 onAddCard={() => setDialog({ column: column._id, card: null })}
-                onOpenCard={(card) => setDialog({ column: column._id, card })}
-                onDeleteCard={(card) => setDeleting({ kind: 'card', id: card._id, title: card.title })}
+                onOpenCard={openCard}
+                onDeleteCard={deleteCard}
                 onDeleteColumn={() => setDeleting({ kind: 'column', id: column._id, title: column.title })}
                 onRename={(title, done) => actions.renameColumn.mutate({ id: column._id, title }, { onSuccess: done })}
                 renameError={actions.renameColumn.error}
@@ -218,7 +226,7 @@ type ColumnProps = {
   columns: BoardData['columns'];
   onNeedMore: (shown: number) => void;
   onAddCard: () => void;
-  onOpenCard: (card: BoardCard) => void;
+  onOpenCard: (card: BoardCard, column: string) => void;
   onDeleteCard: (card: BoardCard) => void;
   onDeleteColumn: () => void;
   onRename: (title: string, done: () => void) => void;
@@ -321,8 +329,8 @@ function BoardColumn({ kind, column, ids, cards, columns, onNeedMore, onAddCard,
                     last={item.index === count - 1}
                     columns={columns}
                     measure={virtualizer.measureElement}
-                    onOpen={() => onOpenCard(card)}
-                    onDelete={() => onDeleteCard(card)}
+                    onOpen={onOpenCard}
+                    onDelete={onDeleteCard}
                     onMove={onMove}
                   />
                 );
@@ -348,14 +356,14 @@ type CardProps = {
   last: boolean;
   columns: BoardData['columns'];
   measure: (node: Element | null) => void;
-  onOpen: () => void;
-  onDelete: () => void;
+  onOpen: (card: BoardCard, column: string) => void;
+  onDelete: (card: BoardCard) => void;
   onMove: (card: string, column: string, index: number) => void;
 };
 
 const PRIORITY_COLOURS: Record<string, string> = { Highest: 'red', High: 'orange', Medium: 'yellow', Low: 'blue', Lowest: 'gray' };
 
-function SortableCard({ card, column, index, setSize, last, columns, measure, onOpen, onDelete, onMove }: CardProps) {
+const SortableCard = memo(function SortableCard({ card, column, index, setSize, last, columns, measure, onOpen, onDelete, onMove }: CardProps) {
   const { t } = useTranslation('boards');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: card._id });
   const ref = useCallback(
@@ -377,7 +385,7 @@ function SortableCard({ card, column, index, setSize, last, columns, measure, on
             <IconGripVertical size={16} />
           </ActionIcon>
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <UnstyledButton onClick={onOpen} aria-label={t('card.open', { title: card.title })}>
+            <UnstyledButton onClick={() => onOpen(card, column)} aria-label={t('card.open', { title: card.title })}>
               <Text size="sm" fw={500} lineClamp={2}>
                 {card.title}
               </Text>
@@ -409,7 +417,7 @@ function SortableCard({ card, column, index, setSize, last, columns, measure, on
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} />} onClick={onOpen}>
+              <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onOpen(card, column)}>
                 {t('card.edit')}
               </Menu.Item>
               <Menu.Item leftSection={<IconArrowUp size={16} />} disabled={index === 0} onClick={() => onMove(card._id, column, index - 1)}>
@@ -427,7 +435,7 @@ function SortableCard({ card, column, index, setSize, last, columns, measure, on
                   </Menu.Item>
                 ))}
               <Menu.Divider />
-              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
+              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => onDelete(card)}>
                 {t('card.delete')}
               </Menu.Item>
             </Menu.Dropdown>
@@ -436,7 +444,7 @@ function SortableCard({ card, column, index, setSize, last, columns, measure, on
       </Paper>
     </Box>
   );
-}
+});
 
 /** The column title field with the spec's texts: "Enter Column Title" when empty, "Min 2 chars." when short. */
 function ColumnTitleForm({ initial, submitLabel, onSubmit, onCancel, error, busy }: { initial: string; submitLabel: string; onSubmit: (title: string) => void; onCancel?: () => void; error: unknown; busy?: boolean }) {
