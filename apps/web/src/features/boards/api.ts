@@ -1,6 +1,6 @@
 import * as calls from '@portal/domain/boards/calls';
 import type { CustomerBoardCard, CustomerCardView, WriterBoardCard, WriterCardView } from '@portal/domain/boards/calls';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../platform/api-client';
 
 export type Kind = 'writer' | 'tracker';
@@ -57,7 +57,8 @@ export function useBoard(kind: Kind, id: string | null, cards: number) {
     queryKey: boardKeys.read(kind, id, cards),
     queryFn: ({ signal }): Promise<BoardData> =>
       kind === 'writer' ? callApi(calls.getWriterBoard, { params: { id: id! }, query: { cards }, signal }) : callApi(calls.getCustomerBoard, { query: { cards }, signal }),
-    placeholderData: keepPreviousData,
+    // The same board with fewer cards stays on screen while more are read; another board does not.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === (id ?? 'tracker') ? previous : undefined),
   });
 }
 
