@@ -6,10 +6,10 @@
  * The signed-in pages get the session cookie of the demo customer (signed in over the API first).
  * Prints the scores, paint times and what went over the wire; full reports land in bench/results/.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { startCompiledServer } from './support/compiled-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/dist/server.mjs');
@@ -34,29 +34,6 @@ type Report = {
   categories: Record<'performance' | 'accessibility', { score: number }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Item[] } }>;
 };
-
-async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-bench-'));
-  // Always the embedded database: the figures are about the first load, not the database. With the
-  // demo data, so not NODE_ENV=production (which refuses the published demo passwords); it changes
-  // nothing else the server sends.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
-  delete env.DATABASE_URL;
-  const proc = spawn(process.execPath, [server], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://localhost:${port}`;
-  const stop = async () => {
-    proc.kill('SIGTERM');
-    await new Promise((r) => proc.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 600 && proc.exitCode === null; i++) {
-    if (await fetch(`${base}/api/website`).then((r) => r.ok, () => false)) return { base, stop };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop();
-  throw new Error('the portal did not start (see its output above)');
-}
 
 async function signIn(base: string): Promise<{ cookie: string; orderId: string }> {
   const login = await fetch(`${base}/api/auth/login`, {
@@ -97,7 +74,7 @@ function audit(name: string, url: string, headers: Record<string, string>): Repo
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
-const { base, stop } = await startServer();
+const { base, stop } = await startCompiledServer();
 try {
   const { cookie, orderId } = await signIn(base);
   const pages: { name: string; url: string; headers: Record<string, string> }[] = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idParam, okResponse } from '../call';
-import { boardDescription, boardTitle, cardTitle, columnTitle, customerCardFields, deadline, description, priority } from './rules';
+import { boardDescription, boardTitle, cardTitle, columnTitle, customerCardFields, deadline, description, MAX_CARDS_PER_COLUMN, priority } from './rules';
 
 /**
  * The board calls of spec 001 section 7 and spec 002 section 7.5: the writer's task boards under
@@ -61,12 +61,13 @@ export const customerBoardCard = z.object({ _id: z.string(), position: z.string(
 export type WriterBoardCard = z.infer<typeof writerBoardCard>;
 export type CustomerBoardCard = z.infer<typeof customerBoardCard>;
 
-const columnView = <C extends z.ZodType>(card: C) => z.object({ _id: z.string(), id: z.string(), title: z.string(), cards: z.array(card) });
+/** A column with its first cards in order (`cards`, as many as asked for) and how many it holds in all. */
+const columnView = <C extends z.ZodType>(card: C) => z.object({ _id: z.string(), id: z.string(), title: z.string(), cardCount: z.number().int(), cards: z.array(card) });
 
 const boardView = <C extends z.ZodType>(card: C) =>
   z.object({ _id: z.string(), boardTitle: z.string(), boardDescription: z.string(), createdAt: z.string(), columns: z.array(columnView(card)) });
 
-/** A board as its read answers it: every column with its cards in order. */
+/** A board as its read answers it: every column with its first cards in order (BOARD_CARDS_SHOWN unless `cards` asks for more). */
 export const writerBoardView = boardView(writerBoardCard);
 export type WriterBoardView = z.infer<typeof writerBoardView>;
 export const customerBoardView = boardView(customerBoardCard);
@@ -76,13 +77,15 @@ export const boardSummary = z.object({ _id: z.string(), boardTitle: z.string(), 
 export type BoardSummary = z.infer<typeof boardSummary>;
 
 const idParams = z.strictObject({ id: idParam });
+/** How many cards of each column the board's read carries (BOARD_CARDS_SHOWN when absent). */
+const boardReadQuery = z.strictObject({ cards: z.coerce.number().int().min(1).max(MAX_CARDS_PER_COLUMN).optional() });
 
 /** Where a card goes: a column and its index among that column's other cards (0 = the top). */
 export const position = z.strictObject({ column: idParam, index: z.number().int().min(0).max(1_000_000) });
 export const moveBody = z.strictObject({ board: idParam, card: idParam, fromPosition: position.optional(), toPosition: position });
 export const moveResponse = z.object({ status: z.boolean(), card: z.object({ _id: z.string(), columnId: z.string(), position: z.string() }), renumbered: z.boolean() });
 
-const columnResponse = z.object({ status: z.boolean(), _id: z.string(), column: z.object({ _id: z.string(), id: z.string(), title: z.string(), cards: z.array(z.never()) }) });
+const columnResponse = z.object({ status: z.boolean(), _id: z.string(), column: z.object({ _id: z.string(), id: z.string(), title: z.string(), cardCount: z.number().int(), cards: z.array(z.never()) }) });
 const placeBody = z.strictObject({ column: idParam, card: idParam });
 
 // ---------------------------------------------------------------- writer boards
@@ -104,6 +107,7 @@ export const getWriterBoard = defineCall({
   method: 'GET',
   path: '/api/writer/board/:id',
   params: idParams,
+  query: boardReadQuery,
   response: writerBoardView.extend({ status: z.boolean() }),
 });
 
@@ -173,6 +177,7 @@ export const moveWriterCard = defineCall({ method: 'POST', path: '/api/writer/ca
 export const getCustomerBoard = defineCall({
   method: 'GET',
   path: '/api/customer/board',
+  query: boardReadQuery,
   response: customerBoardView.extend({ status: z.boolean() }),
 });
 

@@ -22,6 +22,13 @@ export const RENUMBER_KEY_LENGTH = 48;
 export const MAX_COLUMNS = 50;
 export const MAX_CARDS_PER_COLUMN = 10_000;
 export const MAX_BOARDS = 200;
+/**
+ * How many cards of each column the board's read carries unless asked for more (`?cards=`): the
+ * read stays near 200 KB whatever the board's size, and the web asks for more as a column scrolls.
+ */
+export const BOARD_CARDS_SHOWN = 100;
+/** How many more cards per column the web asks for when a column is scrolled near its end. */
+export const BOARD_CARDS_STEP = 200;
 /** How much of a card's long texts the board's read carries. */
 export const BOARD_TEXT_PREVIEW = 160;
 

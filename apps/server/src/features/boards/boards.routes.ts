@@ -11,7 +11,7 @@ export function registerBoardRoutes(app: FastifyInstance, boards: BoardsService)
   addRoute(app, calls.listWriterBoards, WRITER, async (a) => ({ status: true, boards: await boards.list(a) }));
   addRoute(app, calls.createWriterBoard, WRITER, async (a) => ({ status: true, board: await boards.create(a, a.body.boardTitle, a.body.boardDescription ?? '') }));
   addRoute(app, calls.getWriterBoard, WRITER, async (a) => {
-    return { status: true, ...(await boards.read(a, 'writer', a.params.id)) };
+    return { status: true, ...(await boards.read(a, 'writer', a.params.id, a.query.cards)) };
   });
   for (const call of [calls.deleteWriterBoard, calls.deleteWriterBoardHttp]) {
     addRoute(app, call, WRITER, async (a) => {
@@ -21,7 +21,7 @@ export function registerBoardRoutes(app: FastifyInstance, boards: BoardsService)
   }
 
   addRoute(app, calls.getCustomerBoard, CUSTOMER, async (a) => {
-    return { status: true, ...(await boards.read(a, 'tracker', null)) };
+    return { status: true, ...(await boards.read(a, 'tracker', null, a.query.cards)) };
   });
 
   for (const [kind, roles, c] of [

@@ -1,5 +1,5 @@
 import type { BoardSummary, CustomerBoardCard, CustomerCardView, WriterBoardCard, WriterCardView } from '@portal/domain/boards/calls';
-import { MAX_BOARDS, MAX_CARDS_PER_COLUMN, MAX_COLUMNS, TRACKER_COLUMNS, type Priority } from '@portal/domain/boards/rules';
+import { BOARD_CARDS_SHOWN, MAX_BOARDS, MAX_CARDS_PER_COLUMN, MAX_COLUMNS, TRACKER_COLUMNS, type Priority } from '@portal/domain/boards/rules';
 import { AppError, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
@@ -51,25 +51,35 @@ export class BoardsService {
     if (!(await store.deleteBoard(this.db, this.owner(actor, 'writer'), id))) throw notFound(BOARD_NOT_FOUND);
   }
 
-  /** The whole board: columns in order, each with its cards in order. */
-  async read<K extends BoardKind>(actor: Actor, kind: K, id: string | null) {
+  /**
+   * The board: its columns in order, each with its first `perColumn` cards in order and its count
+   * of cards, in one query (the customer's tracker is made on its first read).
+   */
+  async read<K extends BoardKind>(actor: Actor, kind: K, id: string | null, perColumn = BOARD_CARDS_SHOWN) {
     const o = this.owner(actor, kind);
-    const board = id === null ? await this.tracker(o) : await store.findBoard(this.db, o, id);
-    if (!board) throw notFound(BOARD_NOT_FOUND);
-    const { columns, cards } = await store.boardContents(this.db, o.siteId, board.id);
-    const byColumn = new Map<string, BoardCardOf<K>[]>(columns.map((c) => [c.id, []]));
-    for (const card of cards) {
+    let rows = await store.readBoard(this.db, o, id, perColumn);
+    if (rows.length === 0 && id === null) {
+      await this.db.transaction((tx) => store.insertBoard(tx, o, 'Job Search Tracker', '', TRACKER_COLUMNS));
+      rows = await store.readBoard(this.db, o, id, perColumn);
+    }
+    const head = rows[0];
+    if (!head) throw notFound(BOARD_NOT_FOUND);
+    const columns: { _id: string; id: string; title: string; cardCount: number; cards: BoardCardOf<K>[] }[] = [];
+    for (const row of rows) {
+      if (row.column_id === null) continue;
+      let column = columns.at(-1);
+      if (column?._id !== row.column_id) {
+        column = { _id: row.column_id, id: row.column_id, title: row.column_title!, cardCount: row.card_count ?? 0, cards: [] };
+        columns.push(column);
+      }
+      if (row.card_id === null) continue;
       const shown =
         kind === 'writer'
-          ? { _id: card.id, position: card.position, title: card.title, description: card.preview, priority: card.priority as Priority | null, deadline: card.deadline }
-          : { _id: card.id, position: card.position, title: card.title, company: card.description, jobTitle: card.jobTitle, deadline: card.deadline };
-      byColumn.get(card.columnId)?.push(shown as BoardCardOf<K>);
+          ? { _id: row.card_id, position: row.position!, title: row.title!, description: row.preview!, priority: row.priority as Priority | null, deadline: row.deadline }
+          : { _id: row.card_id, position: row.position!, title: row.title!, company: row.description!, jobTitle: row.job_title!, deadline: row.deadline };
+      column.cards.push(shown as BoardCardOf<K>);
     }
-    return { ...boardHead(board), columns: columns.map((c) => ({ _id: c.id, id: c.id, title: c.title, cards: byColumn.get(c.id)! })) };
-  }
-
-  private async tracker(o: Owner) {
-    return (await store.findTracker(this.db, o)) ?? (await this.db.transaction((tx) => store.insertBoard(tx, o, 'Job Search Tracker', '', TRACKER_COLUMNS)));
+    return { _id: head.board_id, boardTitle: head.board_title, boardDescription: head.board_description, createdAt: new Date(head.board_created_at).toISOString(), columns };
   }
 
   async addColumn<K extends BoardKind>(actor: Actor, kind: K, boardId: string, title: string | undefined) {
@@ -79,7 +89,7 @@ export class BoardsService {
       if (!board) throw notFound(BOARD_NOT_FOUND);
       if ((await store.countColumns(tx, o.siteId, board.id)) >= MAX_COLUMNS) throw new AppError('rule_broken', `At most ${MAX_COLUMNS} columns`);
       const column = await store.insertColumn(tx, o.siteId, board.id, title ?? 'New list');
-      return { _id: column.id, id: column.id, title: column.title, cards: [] as never[] };
+      return { _id: column.id, id: column.id, title: column.title, cardCount: 0, cards: [] as never[] };
     });
   }
 
@@ -113,7 +123,7 @@ export class BoardsService {
     const row = await this.db.transaction(async (tx) => {
       const board = await store.findBoard(tx, o, boardId);
       if (!board) throw notFound(BOARD_NOT_FOUND);
-      const column = columnId ? await store.findColumn(tx, o, columnId) : (await store.boardContents(tx, o.siteId, board.id)).columns[0];
+      const column = columnId ? await store.findColumn(tx, o, columnId) : (await store.boardColumnsOf(tx, o.siteId, board.id))[0];
       if (!column || column.boardId !== board.id) throw notFound(COLUMN_NOT_FOUND);
       await store.lockColumns(tx, o.siteId, [column.id]);
       if ((await store.cardsInColumn(tx, o.siteId, column.id)) >= MAX_CARDS_PER_COLUMN) throw new AppError('rule_broken', `At most ${MAX_CARDS_PER_COLUMN} cards in a column`);

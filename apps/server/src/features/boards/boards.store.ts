@@ -56,27 +56,61 @@ export async function deleteBoard(db: Q, o: Owner, id: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** The board's columns, and its cards in order with what the board shows of them (long texts cut). */
-export async function boardContents(db: Q, siteId: string, boardId: string) {
-  const [columns, cards] = await Promise.all([
-    db.select().from(boardColumns).where(and(eq(boardColumns.siteId, siteId), eq(boardColumns.boardId, boardId))).orderBy(asc(boardColumns.position)),
-    db
-      .select({
-        id: boardCards.id,
-        columnId: boardCards.columnId,
-        position: boardCards.position,
-        title: boardCards.title,
-        description: sql<string>`left(${boardCards.description}, ${BOARD_TEXT_PREVIEW})`,
-        preview: sql<string>`left(coalesce(nullif(${boardCards.descriptionContent}, ''), ${boardCards.description}), ${BOARD_TEXT_PREVIEW})`,
-        priority: boardCards.priority,
-        deadline: boardCards.deadline,
-        jobTitle: sql<string>`left(${boardCards.jobTitle}, ${BOARD_TEXT_PREVIEW})`,
-      })
-      .from(boardCards)
-      .where(and(eq(boardCards.siteId, siteId), eq(boardCards.boardId, boardId)))
-      .orderBy(asc(boardCards.columnId), asc(boardCards.position)),
-  ]);
-  return { columns, cards };
+/** The board's columns in order (for the first column of a board). */
+export async function boardColumnsOf(db: Q, siteId: string, boardId: string): Promise<ColumnRow[]> {
+  return db.select().from(boardColumns).where(and(eq(boardColumns.siteId, siteId), eq(boardColumns.boardId, boardId))).orderBy(asc(boardColumns.position));
+}
+
+/** One row of the board's read: the board, one of its columns (null: none) and one card of it (null: none). */
+export type BoardReadRow = {
+  board_id: string;
+  board_title: string;
+  board_description: string;
+  board_created_at: Date | string;
+  column_id: string | null;
+  column_title: string | null;
+  card_count: number | null;
+  card_id: string | null;
+  position: string | null;
+  title: string | null;
+  /** The start of the card's description column (the tracker's company). */
+  description: string | null;
+  /** The start of the card's long text (its description content, else its description). */
+  preview: string | null;
+  priority: string | null;
+  deadline: string | null;
+  job_title: string | null;
+};
+
+/**
+ * The owner's board (by id, or their one tracker when `id` is null) with its columns in order and
+ * the first `perColumn` cards of each in order, with what a card on the board shows (long texts
+ * cut), in one query: each column's cards are read off the (column, position) index, and its
+ * count off the same index once per column (the materialized steps keep the planner from counting
+ * again for every card). No board: no rows.
+ */
+export async function readBoard(db: Q, o: Owner, id: string | null, perColumn: number): Promise<BoardReadRow[]> {
+  const which = id === null ? sql`` : sql`and b.id = ${id}`;
+  const result = (await db.execute(sql`
+    with board as materialized (
+      select b.id, b.site_id, b.title, b.description, b.created_at from ${boards} b
+      where b.site_id = ${o.siteId} and b.owner_id = ${o.ownerId} and b.kind = ${o.kind} ${which} limit 1
+    ), columns as materialized (
+      select c.id, c.title, c.position, (select count(*)::int from ${boardCards} n where n.column_id = c.id) as card_count
+      from ${boardColumns} c join board on c.board_id = board.id and c.site_id = board.site_id
+    )
+    select board.id as board_id, board.title as board_title, board.description as board_description, board.created_at as board_created_at,
+      c.id as column_id, c.title as column_title, c.card_count,
+      k.id as card_id, k.position, k.title, left(k.description, ${BOARD_TEXT_PREVIEW}) as description,
+      left(coalesce(nullif(k.description_content, ''), k.description), ${BOARD_TEXT_PREVIEW}) as preview,
+      k.priority, k.deadline::text as deadline, left(k.job_title, ${BOARD_TEXT_PREVIEW}) as job_title
+    from board
+    left join columns c on true
+    left join lateral (
+      select * from ${boardCards} k where k.column_id = c.id and k.site_id = board.site_id order by k.position limit ${perColumn}
+    ) k on true
+    order by c.position, c.id, k.position`)) as unknown as { rows: BoardReadRow[] };
+  return result.rows;
 }
 
 /** A column of one of the owner's boards, with its board. */

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSite, TestUser } from '../../test/factories';
+import { BOARD_CARDS_SHOWN, freshKeys } from '@portal/domain/boards/rules';
+import { newId } from '../../platform/db/ids';
+import { boardCards } from '../../platform/db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -35,7 +38,7 @@ async function signedIn(user: TestUser, host = site.host) {
   return c;
 }
 
-type Board = { _id: string; columns: { _id: string; title: string; cards: { _id: string; title: string; position: string }[] }[] };
+type Board = { _id: string; columns: { _id: string; title: string; cardCount: number; cards: { _id: string; title: string; position: string }[] }[] };
 
 async function newBoard(c: Awaited<ReturnType<typeof signedIn>>, title = 'Clients') {
   const res = await c.post('/api/writer/board/new', { boardTitle: title, boardDescription: 'This month' });
@@ -164,6 +167,33 @@ describe('writer boards', () => {
     const read = (await c.get(`/api/writer/board/${board._id}`)).body as Board;
     expect(read.columns[0]!.cards.map((card) => card._id)).toEqual(order);
     expect(Math.max(...read.columns[0]!.cards.map((card) => card.position.length))).toBeLessThan(5);
+  });
+
+  it('reads the first cards of each column with its count, and more when asked, in order', async () => {
+    const c = await signedIn(writer);
+    const board = await newBoard(c);
+    const long = board.columns[1]!._id;
+    const total = BOARD_CARDS_SHOWN + 30;
+    const keys = freshKeys(total);
+    await t.db.insert(boardCards).values(keys.map((position, i) => ({ id: newId(), siteId: site.id, boardId: board._id, columnId: long, position, title: `Card ${i + 1}` })));
+    await c.post('/api/writer/card/new/confirm', { boardId: board._id, column: board.columns[0]!._id, cardTitle: 'Alone' });
+
+    const first = (await c.get(`/api/writer/board/${board._id}`)).body as Board;
+    expect(first.columns.map((col) => [col.cardCount, col.cards.length])).toEqual([[1, 1], [total, BOARD_CARDS_SHOWN], [0, 0]]);
+    expect(first.columns[1]!.cards.map((card) => card.title)).toEqual(Array.from({ length: BOARD_CARDS_SHOWN }, (_, i) => `Card ${i + 1}`));
+
+    const more = (await c.get(`/api/writer/board/${board._id}?cards=${total + 5}`)).body as Board;
+    expect(more.columns[1]!.cards.map((card) => card.title)).toEqual(Array.from({ length: total }, (_, i) => `Card ${i + 1}`));
+    const few = (await c.get(`/api/writer/board/${board._id}?cards=3`)).body as Board;
+    expect(few.columns.map((col) => col.cards.length)).toEqual([1, 3, 0]);
+    expect((await c.get(`/api/writer/board/${board._id}?cards=0`)).status).toBe(400);
+
+    // A move to the last place of a long column lands after every card, shown or not.
+    const alone = first.columns[0]!.cards[0]!._id;
+    expect((await c.post('/api/writer/card/position/update', { board: board._id, card: alone, toPosition: { column: long, index: total } })).status).toBe(200);
+    const after = (await c.get(`/api/writer/board/${board._id}?cards=${total + 1}`)).body as Board;
+    expect(after.columns[1]!.cards.at(-1)!._id).toBe(alone);
+    expect(after.columns.map((col) => col.cardCount)).toEqual([0, total + 1, 0]);
   });
 
   it('a board and its cards belong to their owner alone: 404 for another writer and another site', async () => {

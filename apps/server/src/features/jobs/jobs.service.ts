@@ -62,11 +62,10 @@ export class JobsService {
     if (request.pageLoad) {
       const saved = await findCriteria(this.db, actor.site.id, actor.user.id);
       if (saved) ({ what, where, page } = saved);
-    } else {
-      await saveCriteria(this.db, actor.site.id, actor.user.id, what, where, page);
     }
     await this.fillFromRemote(actor.site.id, what, where, page);
-    const found = await searchPostings(this.db, what, where, page);
+    // The criteria are kept while the search runs (two connections on PostgreSQL, not one after the other).
+    const [found] = await Promise.all([searchPostings(this.db, what, where, page), request.pageLoad ? null : saveCriteria(this.db, actor.site.id, actor.user.id, what, where, page)]);
     return {
       status: true,
       searchCount: found.count,

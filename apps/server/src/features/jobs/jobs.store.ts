@@ -34,7 +34,7 @@ export const FUZZY_MAX = 100;
 const COLUMNS = sql.raw('id, title, company, location, area, description, redirect_url, salary_min, salary_max, contract_type, contract_time, category, company_logo, created');
 
 /**
- * One page of a search of the postings index.
+ * One page of a search of the postings index, in one query when the words find enough postings.
  * - `what` is matched by full-text search (`websearch_to_tsquery`: quotes and minus work, and what
  *   the user types is never SQL) over the title (weight A) and description (B). The 1,000 newest
  *   matches are ranked by ts_rank times a recency boost (a posting of today counts double, one of
@@ -44,32 +44,44 @@ const COLUMNS = sql.raw('id, title, company, location, area, description, redire
  *   (pg_trgm similarity, typo-tolerant, walked in the GiST index's distance order) follow them, at
  *   most FUZZY_MAX.
  * - `where` is a substring of the location (trigram index); without `what`, newest first.
- * The count stops at COUNT_CAP + 1: "1,000+" instead of counting every match on every search.
+ * The count stops at COUNT_CAP + 1: "1,000+" instead of counting every match on every search. For
+ * words it comes with the page (a window count over the bounded matches), and only the page's rows
+ * are read whole (the ranking reads ids, dates and the search vectors of the matches).
  */
 export async function searchPostings(db: Db, what: string, where: string, page: number) {
   const place = where ? sql`and location ilike ${`%${escapeLike(where)}%`}` : sql``;
   const offset = (page - 1) * JOBS_PAGE_SIZE;
   const count = async (match: SQL) => (await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (select 1 from ${jobPostings} where ${match} ${place} limit ${COUNT_CAP + 1}) hits`)))[0]!.n;
   const result = (matched: number, rows: PostingRow[], fuzzy: boolean) => ({ count: Math.min(matched, COUNT_CAP), capped: matched > COUNT_CAP, rows, fuzzy });
+  /** The page of the bounded matches in `order`, with how many matches there are (null: the page is past them). */
+  const pageOf = async (hits: SQL, order: SQL) => {
+    const rows = await rowsOf<PostingRow & { matched: number }>(
+      db.execute(sql`
+        with hits as (${hits}),
+        shown as (select id, row_number() over (order by ${order}) as place, count(*) over () as matched from hits order by ${order} limit ${JOBS_PAGE_SIZE} offset ${offset})
+        select ${sql.raw('p.id, p.title, p.company, p.location, p.area, p.description, p.redirect_url, p.salary_min, p.salary_max, p.contract_type, p.contract_time, p.category, p.company_logo, p.created')}, shown.matched::int as matched
+        from shown join ${jobPostings} p on p.id = shown.id order by shown.place`),
+    );
+    return { rows: rows.map(({ matched: _, ...row }) => row), matched: rows[0]?.matched ?? null };
+  };
 
   if (!what) {
-    const rows = await rowsOf<PostingRow>(db.execute(sql`select ${COLUMNS} from ${jobPostings} where true ${place} order by created desc, id limit ${JOBS_PAGE_SIZE} offset ${offset}`));
-    return result(await count(sql`true`), rows, false);
+    // Newest first: the page walks the date index and stops at its rows, while the count runs beside it.
+    const [rows, matched] = await Promise.all([
+      rowsOf<PostingRow>(db.execute(sql`select ${COLUMNS} from ${jobPostings} where true ${place} order by created desc, id limit ${JOBS_PAGE_SIZE} offset ${offset}`)),
+      count(sql`true`),
+    ]);
+    return result(matched, rows, false);
   }
 
   const query = sql`websearch_to_tsquery('english', ${what})`;
-  const matched = await count(sql`search @@ ${query}`);
-  if (matched >= FUZZY_BELOW) {
-    const rows = await rowsOf<PostingRow>(
-      db.execute(sql`
-        select ${COLUMNS} from (
-          select ${COLUMNS}, search from ${jobPostings} where search @@ ${query} ${place} order by created desc limit ${COUNT_CAP}
-        ) newest
-        order by ts_rank(search, ${query}) * (1 + 1 / (1 + extract(epoch from (now() - created)) / 2592000)) desc, created desc, id
-        limit ${JOBS_PAGE_SIZE} offset ${offset}`),
-    );
-    return result(matched, rows, false);
-  }
+  const found = await pageOf(
+    sql`select id, created, search from ${jobPostings} where search @@ ${query} ${place} order by created desc limit ${COUNT_CAP + 1}`,
+    sql`ts_rank(search, ${query}) * (1 + 1 / (1 + extract(epoch from (now() - created)) / 2592000)) desc, created desc, id`,
+  );
+  // No row: nothing matched, or the page is past the matches (then they are counted).
+  const matched = found.matched ?? (offset === 0 ? 0 : await count(sql`search @@ ${query}`));
+  if (matched >= FUZZY_BELOW) return result(matched, found.rows, false);
 
   const rows = await rowsOf<PostingRow>(
     db.execute(sql`

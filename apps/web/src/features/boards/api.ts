@@ -7,11 +7,14 @@ export type Kind = 'writer' | 'tracker';
 export type AnyCard = WriterCardView | CustomerCardView;
 /** A card as the board shows it (the board's read); the edit dialog reads the whole card. */
 export type BoardCard = WriterBoardCard | CustomerBoardCard;
-export type BoardData<C extends BoardCard = BoardCard> = { _id: string; boardTitle: string; boardDescription: string; columns: { _id: string; title: string; cards: C[] }[] };
+/** A board as read: each column's first cards (as many as asked for) and how many it holds in all. */
+export type BoardData<C extends BoardCard = BoardCard> = { _id: string; boardTitle: string; boardDescription: string; columns: { _id: string; title: string; cardCount: number; cards: C[] }[] };
 
 export const boardKeys = {
   list: ['writer-boards'] as const,
   board: (kind: Kind, id: string | null) => ['board', kind, id ?? 'tracker'] as const,
+  /** The board read with `cards` cards per column (invalidating `board` refreshes every such read). */
+  read: (kind: Kind, id: string | null, cards: number) => ['board', kind, id ?? 'tracker', cards] as const,
 };
 
 export function useWriterBoards() {
@@ -45,22 +48,27 @@ export function useCard(kind: Kind, id: string | null) {
   });
 }
 
-/** The writer's board by id, or the customer's tracker (id null). */
-export function useBoard(kind: Kind, id: string | null) {
+/**
+ * The writer's board by id, or the customer's tracker (id null), with the first `cards` cards of
+ * each column. Asking for more keeps the board on screen until the longer read arrives.
+ */
+export function useBoard(kind: Kind, id: string | null, cards: number) {
   return useQuery({
-    queryKey: boardKeys.board(kind, id),
+    queryKey: boardKeys.read(kind, id, cards),
     queryFn: ({ signal }): Promise<BoardData> =>
-      kind === 'writer' ? callApi(calls.getWriterBoard, { params: { id: id! }, signal }) : callApi(calls.getCustomerBoard, { signal }),
+      kind === 'writer' ? callApi(calls.getWriterBoard, { params: { id: id! }, query: { cards }, signal }) : callApi(calls.getCustomerBoard, { query: { cards }, signal }),
+    // The same board with fewer cards stays on screen while more are read; another board does not.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === (id ?? 'tracker') ? previous : undefined),
   });
 }
 
 export type CardInput = Record<string, string | null | undefined> & { title: string };
 
-/** Every change of a board; each refreshes the board afterwards (a move is applied on screen first). */
-export function useBoardActions(kind: Kind, id: string | null) {
+/** Every change of a board; each refreshes the board afterwards (a move is applied on screen first, on the read shown: `cards` per column). */
+export function useBoardActions(kind: Kind, id: string | null, cards: number) {
   const client = useQueryClient();
-  const key = boardKeys.board(kind, id);
-  const refresh = () => client.invalidateQueries({ queryKey: key });
+  const key = boardKeys.read(kind, id, cards);
+  const refresh = () => client.invalidateQueries({ queryKey: boardKeys.board(kind, id) });
   const settle = { onSettled: refresh };
   const w = kind === 'writer';
 
@@ -100,7 +108,7 @@ export function useBoardActions(kind: Kind, id: string | null) {
     mutationFn: ({ boardId, card, column, index }: { boardId: string; card: string; column: string; index: number }) =>
       callApi(w ? calls.moveWriterCard : calls.moveCustomerCard, { body: { board: boardId, card, toPosition: { column, index } } }),
     onMutate: async ({ card, column, index }) => {
-      await client.cancelQueries({ queryKey: key });
+      await client.cancelQueries({ queryKey: boardKeys.board(kind, id) });
       const before = client.getQueryData<BoardData>(key);
       if (before) client.setQueryData(key, moveLocally(before, card, column, index));
       return { before };
@@ -111,13 +119,20 @@ export function useBoardActions(kind: Kind, id: string | null) {
   return { addColumn, renameColumn, deleteColumn, createCard, updateCard, deleteCard, moveCard };
 }
 
-/** The board with one card taken out of its column and put at `index` of another (or the same). */
+/**
+ * The board with one card taken out of its column and put at `index` of another (or the same),
+ * counts included. A card put past the cards shown of a longer column is counted there, not shown.
+ */
 export function moveLocally<B extends BoardData>(board: B, cardId: string, columnId: string, index: number): B {
   const card = board.columns.flatMap((c) => c.cards).find((c) => c._id === cardId);
-  if (!card) return board;
-  const columns = board.columns.map((c) => ({ ...c, cards: c.cards.filter((x) => x._id !== cardId) }));
-  const target = columns.find((c) => c._id === columnId);
-  if (!target) return board;
-  target.cards.splice(Math.min(index, target.cards.length), 0, card);
+  if (!card || !board.columns.some((c) => c._id === columnId)) return board;
+  const columns = board.columns.map((c) => {
+    const had = c.cards.some((x) => x._id === cardId);
+    return { ...c, cards: c.cards.filter((x) => x._id !== cardId), cardCount: had ? c.cardCount - 1 : c.cardCount };
+  });
+  const target = columns.find((c) => c._id === columnId)!;
+  const hidden = target.cardCount - target.cards.length;
+  if (index <= target.cards.length || hidden === 0) target.cards.splice(Math.min(index, target.cards.length), 0, card);
+  target.cardCount += 1;
   return { ...board, columns };
 }

@@ -4,6 +4,7 @@ import {
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
+  useDndContext,
   useDroppable,
   useSensor,
   useSensors,
@@ -19,17 +20,23 @@ import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, ScrollArea, Stack, 
 import { columnTitle } from '@portal/domain/boards/rules';
 import { IconArrowDown, IconArrowUp, IconDots, IconGripVertical, IconPencil, IconPlus, IconTrash, IconArrowsMove } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useBoardActions, type BoardCard, type BoardData, type Kind } from '../api';
 import { CardDialog } from './card-dialog';
 import { ConfirmDelete } from './confirm-delete';
 
-/** How many cards a column shows before "Show more": a long column stays quick to draw and to drag in. */
-export const CARDS_SHOWN = 50;
+/** A card's height before it is measured, and the gap between cards (px). */
+const CARD_ESTIMATE = 84;
+const CARD_GAP = 8;
+/** Cards drawn beyond the visible ones, above and below. */
+const OVERSCAN = 6;
+/** How near the last card read a column asks for more. */
+const NEAR_END = 20;
 
-type Props = { kind: Kind; boardId: string | null; board: BoardData };
+type Props = { kind: Kind; boardId: string | null; board: BoardData; perColumn: number; onNeedMore: (shown: number) => void };
 type Layout = Record<string, string[]>;
 
 const layoutOf = (board: BoardData): Layout => Object.fromEntries(board.columns.map((c) => [c._id, c.cards.map((card) => card._id)]));
@@ -39,10 +46,13 @@ const layoutOf = (board: BoardData): Layout => Object.fromEntries(board.columns.
  * the keyboard (space to lift, arrows to move, space to drop, escape to cancel), with spoken
  * announcements; its menu moves it without dragging ("Move to..." a column, up, down). A drop sends
  * one call with the card's column and index; the board shows the move at once and reloads after.
+ * Each column scrolls on its own and draws only the cards in view (virtualized), so a column of
+ * thousands of cards draws and drags as fast as a short one; the cards read are the first of each
+ * column, so a card's index on screen is its index on the server.
  */
-export function BoardView({ kind, boardId, board }: Props) {
+export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props) {
   const { t } = useTranslation('boards');
-  const actions = useBoardActions(kind, boardId);
+  const actions = useBoardActions(kind, boardId, perColumn);
   const [drag, setDrag] = useState<{ layout: Layout; from: { column: string; index: number } } | null>(null);
   const layout = drag?.layout ?? layoutOf(board);
   const cards = useMemo(() => new Map(board.columns.flatMap((c) => c.cards).map((card) => [card._id, card])), [board]);
@@ -62,7 +72,11 @@ export function BoardView({ kind, boardId, board }: Props) {
     return column ? { column, index: from[column]!.indexOf(id) } : null;
   };
 
-  const move = (card: string, column: string, index: number) => actions.moveCard.mutate({ boardId: board._id, card, column, index });
+  // Stable callbacks: a card redraws only when its own props change (scrolling draws cards anew).
+  const { mutate: moveMutate } = actions.moveCard;
+  const move = useCallback((card: string, column: string, index: number) => moveMutate({ boardId: board._id, card, column, index }), [moveMutate, board._id]);
+  const openCard = useCallback((card: BoardCard, column: string) => setDialog({ column, card }), []);
+  const deleteCard = useCallback((card: BoardCard) => setDeleting({ kind: 'card', id: card._id, title: card.title }), []);
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const current = layoutOf(board);
@@ -108,18 +122,22 @@ export function BoardView({ kind, boardId, board }: Props) {
   };
 
   const name = (id: UniqueIdentifier) => cards.get(String(id))?.title ?? '';
-  const where = (id: UniqueIdentifier) => {
-    const place = drag ? placeOf(String(id), drag.layout) : null;
-    return place ? { column: titles.get(place.column) ?? '', position: place.index + 1 } : null;
+  // Where the card would land: the place of the card it is over (in the layout as dragged so far), else the column's end.
+  const where = (active: UniqueIdentifier, over: UniqueIdentifier) => {
+    const column = drag ? columnOf(over, drag.layout) : undefined;
+    if (!drag || !column) return null;
+    const ids = drag.layout[column]!;
+    const index = [ids.indexOf(String(over)), ids.indexOf(String(active))].find((i) => i >= 0) ?? ids.length;
+    return { column: titles.get(column) ?? '', position: index + 1 };
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('announce.start', { card: name(active.id) }),
     onDragOver: ({ active, over }) => {
-      const place = over ? where(active.id) : null;
+      const place = over ? where(active.id, over.id) : null;
       return place ? t('announce.over', { card: name(active.id), ...place }) : t('announce.outside', { card: name(active.id) });
     },
     onDragEnd: ({ active, over }) => {
-      const place = over ? where(active.id) : null;
+      const place = over ? where(active.id, over.id) : null;
       return place ? t('announce.end', { card: name(active.id), ...place }) : t('announce.cancel', { card: name(active.id) });
     },
     onDragCancel: ({ active }) => t('announce.cancel', { card: name(active.id) }),
@@ -154,10 +172,11 @@ export function BoardView({ kind, boardId, board }: Props) {
                 column={column}
                 ids={layout[column._id] ?? []}
                 cards={cards}
+                onNeedMore={onNeedMore}
                 columns={board.columns}
                 onAddCard={() => setDialog({ column: column._id, card: null })}
-                onOpenCard={(card) => setDialog({ column: column._id, card })}
-                onDeleteCard={(card) => setDeleting({ kind: 'card', id: card._id, title: card.title })}
+                onOpenCard={openCard}
+                onDeleteCard={deleteCard}
                 onDeleteColumn={() => setDeleting({ kind: 'column', id: column._id, title: column.title })}
                 onRename={(title, done) => actions.renameColumn.mutate({ id: column._id, title }, { onSuccess: done })}
                 renameError={actions.renameColumn.error}
@@ -205,8 +224,9 @@ type ColumnProps = {
   ids: string[];
   cards: Map<string, BoardCard>;
   columns: BoardData['columns'];
+  onNeedMore: (shown: number) => void;
   onAddCard: () => void;
-  onOpenCard: (card: BoardCard) => void;
+  onOpenCard: (card: BoardCard, column: string) => void;
   onDeleteCard: (card: BoardCard) => void;
   onDeleteColumn: () => void;
   onRename: (title: string, done: () => void) => void;
@@ -214,13 +234,43 @@ type ColumnProps = {
   onMove: (card: string, column: string, index: number) => void;
 };
 
-function BoardColumn({ kind, column, ids, cards, columns, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove }: ColumnProps) {
+function BoardColumn({ kind, column, ids, cards, columns, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove }: ColumnProps) {
   const { t } = useTranslation('boards');
-  const [shown, setShown] = useState(CARDS_SHOWN);
   const [renaming, setRenaming] = useState(false);
   const { setNodeRef } = useDroppable({ id: column._id });
-  const visible = ids.slice(0, shown);
   const headingId = `column-${column._id}`;
+  // The card count with the cards not read yet; during a drag, with the cards dragged in or out.
+  const count = column.cardCount - column.cards.length + ids.length;
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const { active } = useDndContext();
+  const activeIndex = active ? ids.indexOf(String(active.id)) : -1;
+  // The dragged card stays drawn when it is scrolled out of view, or the drag would lose it.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const drawn = defaultRangeExtractor(range);
+      return activeIndex >= 0 && !drawn.includes(activeIndex) ? [...drawn, activeIndex].sort((a, b) => a - b) : drawn;
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => CARD_ESTIMATE,
+    gap: CARD_GAP,
+    overscan: OVERSCAN,
+    getItemKey: (index) => ids[index]!,
+    rangeExtractor,
+  });
+  const drawn = virtualizer.getVirtualItems();
+  const lastDrawn = drawn.at(-1)?.index ?? -1;
+  const loaded = column.cards.length;
+  useEffect(() => {
+    if (column.cardCount > loaded && lastDrawn >= loaded - NEAR_END) onNeedMore(loaded);
+  }, [column.cardCount, loaded, lastDrawn, onNeedMore]);
+  const total = virtualizer.getTotalSize();
+  const before = drawn[0]?.start ?? 0;
+  const after = drawn.length > 0 ? total - drawn.at(-1)!.end : 0;
 
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="sm" w={288} miw={288} bg="var(--mantine-color-gray-0)">
@@ -233,8 +283,8 @@ function BoardColumn({ kind, column, ids, cards, columns, onAddCard, onOpenCard,
               <Text component="h2" id={headingId} fw={600} size="sm" truncate>
                 {column.title}
               </Text>
-              <Badge variant="light" color="gray" size="sm" aria-label={t('column.count', { count: ids.length })}>
-                {ids.length}
+              <Badge variant="light" color="gray" size="sm" aria-label={t('column.count', { count })}>
+                {count}
               </Badge>
             </Group>
             <Menu position="bottom-end" withinPortal>
@@ -254,33 +304,40 @@ function BoardColumn({ kind, column, ids, cards, columns, onAddCard, onOpenCard,
             </Menu>
           </Group>
         )}
-        <SortableContext id={column._id} items={visible} strategy={verticalListSortingStrategy}>
-          <Stack ref={setNodeRef} gap="xs" mih={48} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
-            {visible.map((id, index) => {
-              const card = cards.get(id);
-              if (!card) return null;
-              return (
-                <SortableCard
-                  key={id}
-                  kind={kind}
-                  card={card}
-                  column={column._id}
-                  index={index}
-                  last={index === ids.length - 1}
-                  columns={columns}
-                  onOpen={() => onOpenCard(card)}
-                  onDelete={() => onDeleteCard(card)}
-                  onMove={onMove}
-                />
-              );
-            })}
-          </Stack>
+        <SortableContext id={column._id} items={ids} strategy={verticalListSortingStrategy}>
+          <Box ref={scroller} data-testid="column-cards" style={{ maxHeight: 'max(320px, calc(100vh - 320px))', overflowY: 'auto', overscrollBehavior: 'contain' }}>
+            <Box
+              ref={setNodeRef}
+              component="ul"
+              p={0}
+              m={0}
+              mih={48}
+              aria-labelledby={headingId}
+              style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: CARD_GAP, paddingTop: before, paddingBottom: after, boxSizing: 'border-box', minHeight: Math.max(total, 48) }}
+            >
+              {drawn.map((item) => {
+                const card = cards.get(ids[item.index]!);
+                if (!card) return null;
+                return (
+                  <SortableCard
+                    key={item.key}
+                    kind={kind}
+                    card={card}
+                    column={column._id}
+                    index={item.index}
+                    setSize={count}
+                    last={item.index === count - 1}
+                    columns={columns}
+                    measure={virtualizer.measureElement}
+                    onOpen={onOpenCard}
+                    onDelete={onDeleteCard}
+                    onMove={onMove}
+                  />
+                );
+              })}
+            </Box>
+          </Box>
         </SortableContext>
-        {ids.length > shown && (
-          <Button variant="subtle" size="xs" onClick={() => setShown(shown + 200)}>
-            {t('column.showMore', { count: ids.length - shown })}
-          </Button>
-        )}
         <Button variant="subtle" size="sm" leftSection={<IconPlus size={16} />} onClick={onAddCard} justify="flex-start">
           {t('card.add')}
         </Button>
@@ -294,31 +351,41 @@ type CardProps = {
   card: BoardCard;
   column: string;
   index: number;
+  /** How many cards the column holds (read or not), for screen readers: "card 3 of 500". */
+  setSize: number;
   last: boolean;
   columns: BoardData['columns'];
-  onOpen: () => void;
-  onDelete: () => void;
+  measure: (node: Element | null) => void;
+  onOpen: (card: BoardCard, column: string) => void;
+  onDelete: (card: BoardCard) => void;
   onMove: (card: string, column: string, index: number) => void;
 };
 
 const PRIORITY_COLOURS: Record<string, string> = { Highest: 'red', High: 'orange', Medium: 'yellow', Low: 'blue', Lowest: 'gray' };
 
-function SortableCard({ card, column, index, last, columns, onOpen, onDelete, onMove }: CardProps) {
+const SortableCard = memo(function SortableCard({ card, column, index, setSize, last, columns, measure, onOpen, onDelete, onMove }: CardProps) {
   const { t } = useTranslation('boards');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: card._id });
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measure(node);
+    },
+    [setNodeRef, measure],
+  );
   const style = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1 };
   const subtitle = 'company' in card ? [card.company, card.jobTitle].filter(Boolean).join(' · ') : card.description;
   const priority = 'priority' in card ? card.priority : null;
 
   return (
-    <Box component="li" ref={setNodeRef} style={style} data-testid="board-card">
+    <Box component="li" ref={ref} style={style} data-testid="board-card" data-index={index} aria-posinset={index + 1} aria-setsize={setSize}>
       <Paper withBorder radius="sm" p="xs" shadow={isDragging ? 'md' : undefined}>
         <Group gap={4} wrap="nowrap" align="flex-start">
           <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" size="sm" style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners} aria-label={t('card.drag', { title: card.title })}>
             <IconGripVertical size={16} />
           </ActionIcon>
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <UnstyledButton onClick={onOpen} aria-label={t('card.open', { title: card.title })}>
+            <UnstyledButton onClick={() => onOpen(card, column)} aria-label={t('card.open', { title: card.title })}>
               <Text size="sm" fw={500} lineClamp={2}>
                 {card.title}
               </Text>
@@ -350,7 +417,7 @@ function SortableCard({ card, column, index, last, columns, onOpen, onDelete, on
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} />} onClick={onOpen}>
+              <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onOpen(card, column)}>
                 {t('card.edit')}
               </Menu.Item>
               <Menu.Item leftSection={<IconArrowUp size={16} />} disabled={index === 0} onClick={() => onMove(card._id, column, index - 1)}>
@@ -363,12 +430,12 @@ function SortableCard({ card, column, index, last, columns, onOpen, onDelete, on
               {columns
                 .filter((c) => c._id !== column)
                 .map((c) => (
-                  <Menu.Item key={c._id} leftSection={<IconArrowsMove size={16} />} onClick={() => onMove(card._id, c._id, c.cards.length)}>
+                  <Menu.Item key={c._id} leftSection={<IconArrowsMove size={16} />} onClick={() => onMove(card._id, c._id, c.cardCount)}>
                     {c.title}
                   </Menu.Item>
                 ))}
               <Menu.Divider />
-              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
+              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => onDelete(card)}>
                 {t('card.delete')}
               </Menu.Item>
             </Menu.Dropdown>
@@ -377,7 +444,7 @@ function SortableCard({ card, column, index, last, columns, onOpen, onDelete, on
       </Paper>
     </Box>
   );
-}
+});
 
 /** The column title field with the spec's texts: "Enter Column Title" when empty, "Min 2 chars." when short. */
 function ColumnTitleForm({ initial, submitLabel, onSubmit, onCancel, error, busy }: { initial: string; submitLabel: string; onSubmit: (title: string) => void; onCancel?: () => void; error: unknown; busy?: boolean }) {

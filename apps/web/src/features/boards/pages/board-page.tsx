@@ -1,5 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { BOARD_CARDS_SHOWN, BOARD_CARDS_STEP } from '@portal/domain/boards/rules';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ListError, ListLoading } from '../../../ui/list-states';
@@ -7,10 +9,16 @@ import { PageHeader } from '../../../ui/page-header';
 import { useBoard, type Kind } from '../api';
 import { BoardView } from '../components/board-view';
 
-/** One board: the writer's `/board/:id`, or the customer's job-search tracker `/board`. */
+/**
+ * One board: the writer's `/board/:id`, or the customer's job-search tracker `/board`. The board is
+ * read with the first cards of each column; a column scrolled near the last of its cards read asks
+ * for BOARD_CARDS_STEP more of every column.
+ */
 export function BoardScreen({ kind, id }: { kind: Kind; id: string | null }) {
   const { t } = useTranslation('boards');
-  const query = useBoard(kind, id);
+  const [perColumn, setPerColumn] = useState(BOARD_CARDS_SHOWN);
+  const query = useBoard(kind, id, perColumn);
+  const needMore = useCallback((shown: number) => setPerColumn((now) => Math.max(now, shown + BOARD_CARDS_STEP)), []);
   const title = kind === 'tracker' ? t('tracker.title') : (query.data?.boardTitle ?? t('boards.title'));
   return (
     <Stack gap="lg" w="100%">
@@ -30,7 +38,7 @@ export function BoardScreen({ kind, id }: { kind: Kind; id: string | null }) {
       </PageHeader>
       {query.isPending && <ListLoading />}
       {query.isError && <ListError error={query.error} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && <BoardView kind={kind} boardId={id} board={query.data} />}
+      {query.isSuccess && <BoardView kind={kind} boardId={id} board={query.data} perColumn={perColumn} onNeedMore={needMore} />}
     </Stack>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * Render and drag frame times of a writer's board in Chromium: a board of 500 cards (5 columns of
+ * 100, BENCH_BOARD_CARDS to change), on the compiled server with the demo data.
+ *   npm run build && npm run bench:board-frames     (BENCH_CPU_SLOWDOWN=4 to slow the CPU as a phone)
+ * Prints: the time from navigation to the first card and to every column drawn, the cards in the
+ * page (the columns draw only what is in view), long tasks (over 50 ms) while loading; then, while
+ * dragging cards between columns with the mouse and while scrolling a long column, the frame times
+ * seen by requestAnimationFrame (p50, p95, longest, frames over 33 ms: at least one frame dropped)
+ * and the long tasks, from the Performance API.
+ */
+import { chromium, type Page } from 'playwright';
+import { percentiles } from './support/in-process';
+import { startCompiledServer } from './support/compiled-server';
+
+const CARDS = Number(process.env.BENCH_BOARD_CARDS ?? 500);
+const COLUMNS = 5;
+const DRAGS = 6;
+const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
+const headers = { 'x-requested-with': 'XMLHttpRequest' };
+
+type Recording = { frames: number[]; longTasks: number[] };
+
+// What runs in the page is kept as text: this workspace compiles for Node, without the DOM's types.
+/** Starts recording frame times and long tasks in the page. */
+const record = (page: Page) =>
+  page.evaluate(`(() => {
+    window.__rec = { frames: [], longTasks: [], on: true };
+    let last = performance.now();
+    const tick = (now) => {
+      if (!window.__rec.on) return;
+      window.__rec.frames.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new PerformanceObserver((list) => {
+      if (window.__rec.on) for (const entry of list.getEntries()) window.__rec.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  })()`);
+
+const stop = async (page: Page): Promise<Recording> => page.evaluate(`(() => { window.__rec.on = false; return { frames: window.__rec.frames.slice(1), longTasks: window.__rec.longTasks }; })()`);
+
+function report(label: string, { frames, longTasks }: Recording) {
+  const p = percentiles(frames);
+  const dropped = frames.filter((ms) => ms > 33.4).length;
+  const blocking = longTasks.reduce((sum, ms) => sum + ms - 50, 0);
+  console.log(
+    `  ${label.padEnd(30)} ${String(frames.length).padStart(4)} frames  p50 ${p.p50.toFixed(1)} ms  p95 ${p.p95.toFixed(1)} ms  longest ${Math.max(...frames).toFixed(1)} ms  over 33 ms: ${dropped}  long tasks: ${longTasks.length} (blocking ${blocking.toFixed(0)} ms)`,
+  );
+}
+
+const { base, stop: stopServer } = await startCompiledServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+try {
+  // The page's CSP forbids evaluating text, which is how the measuring code below gets in.
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  const api = context.request;
+  const login = await api.post('/api/auth/login', { headers, data: { email: 'writer@example.com', password: 'demo-password' } });
+  if (!login.ok()) throw new Error(`sign-in: ${login.status()}`);
+  const boardId = ((await (await api.post('/api/writer/board/new', { headers, data: { boardTitle: 'Frames' } })).json()) as { board: { _id: string } }).board._id;
+  for (let i = 3; i < COLUMNS; i++) await api.get(`/api/writer/list/new/${boardId}?title=Column%20${i + 1}`, { headers });
+  const board = (await (await api.get(`/api/writer/board/${boardId}`)).json()) as { columns: { _id: string }[] };
+  const jobs = Array.from({ length: CARDS }, (_, i) => () =>
+    api.post('/api/writer/card/new/confirm', {
+      headers,
+      data: { boardId, column: board.columns[i % COLUMNS]!._id, cardTitle: `Card ${i + 1}: a task with a title long enough to wrap`, description: 'A few words of description.', priority: 'Medium' },
+    }),
+  );
+  for (let i = 0; i < jobs.length; i += 10) await Promise.all(jobs.slice(i, i + 10).map((job) => job()));
+
+  const page = await context.newPage();
+  if (SLOWDOWN > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await page.addInitScript(`
+    window.__load = [];
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__load.push(entry.duration); }).observe({ type: 'longtask', buffered: true });
+  `);
+  await page.goto(`/board/${boardId}`);
+  const when = async (condition: string) => (await (await page.waitForFunction(`(${condition}) && performance.now()`, null, { polling: 'raf', timeout: 60_000 })).jsonValue()) as number;
+  const firstCard = await when(`document.querySelector('[data-testid="board-card"]')`);
+  const allColumns = await when(`document.querySelectorAll('[data-testid="column-cards"] ul > li:first-child').length >= ${COLUMNS}`);
+  await page.waitForLoadState('networkidle');
+  const drawn = await page.locator('[data-testid="board-card"]').count();
+  const loadTasks = (await page.evaluate('window.__load')) as number[];
+  console.log(`Board of ${CARDS} cards in ${COLUMNS} columns, CPU slowdown ${SLOWDOWN}x, Chromium ${browser.version()}`);
+  console.log(`  first card drawn ${firstCard.toFixed(0)} ms, every column drawn ${allColumns.toFixed(0)} ms after navigation; ${drawn} cards in the page`);
+  console.log(`  long tasks while loading: ${loadTasks.length}, longest ${Math.max(0, ...loadTasks).toFixed(0)} ms, blocking ${loadTasks.reduce((s, ms) => s + ms - 50, 0).toFixed(0)} ms`);
+
+  // Drags: a card from the top of one column to the middle of the next, slowly (60 mouse steps).
+  await record(page);
+  for (let i = 0; i < DRAGS; i++) {
+    const columns = page.locator('[data-testid="column-cards"]');
+    const handle = columns.nth(i % COLUMNS).getByRole('button', { name: /^Drag / }).first();
+    const from = (await handle.boundingBox())!;
+    const to = (await columns.nth((i + 1) % COLUMNS).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 300), { steps: 60 });
+    await page.mouse.up();
+    await page.waitForLoadState('networkidle');
+  }
+  report('dragging between columns', await stop(page));
+
+  // Scrolling a long column to its end and back, by the mouse wheel.
+  const first = page.locator('[data-testid="column-cards"]').first();
+  const box = (await first.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await record(page);
+  for (let i = 0; i < 80; i++) {
+    await page.mouse.wheel(0, i < 40 ? 300 : -300);
+    await page.waitForTimeout(16);
+  }
+  report('scrolling a column', await stop(page));
+} finally {
+  await browser.close();
+  await stopServer();
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs } from '../support/api';
+import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
+import { signIn } from '../support/session';
+
+const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const cardsOf = (region: Locator) => region.getByTestId('board-card');
+
+/** A writer's board made over the API, with `cards[i]` titles in its i-th default column. */
+async function boardWith(name: string, cards: string[][]): Promise<string> {
+  const api = await apiAs('writer@example.com');
+  const boardId = ((await (await api.post('/api/writer/board/new', { data: { boardTitle: name } })).json()) as { board: { _id: string } }).board._id;
+  const board = (await (await api.get(`/api/writer/board/${boardId}`)).json()) as { columns: { _id: string }[] };
+  for (const [i, titles] of cards.entries()) {
+    for (let j = 0; j < titles.length; j += 10) {
+      // Ten at a time: the order within a batch is the order the server took them in.
+      await Promise.all(
+        titles.slice(j, j + 10).map(async (cardTitle) => {
+          const res = await api.post('/api/writer/card/new/confirm', { data: { boardId, column: board.columns[i]!._id, cardTitle } });
+          expect(res.status()).toBe(200);
+        }),
+      );
+    }
+  }
+  await api.dispose();
+  return boardId;
+}
+
+test('a long column draws only the cards in view, reads more as it scrolls, and a card still moves by keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  const titles = Array.from({ length: 260 }, (_, i) => `Task ${String(i + 1).padStart(3, '0')}`);
+  const boardId = await boardWith('Long column', [titles]);
+  await signIn(page, 'writer@example.com');
+  await page.goto(`/board/${boardId}`);
+  const todo = column(page, 'To do');
+  await expect(todo.getByLabel('260 cards')).toBeVisible();
+  await expect(cardsOf(todo).first()).toBeVisible();
+  // Virtualized: a few dozen cards in the page, not 260.
+  expect(await cardsOf(todo).count()).toBeLessThan(60);
+  await checkA11y(page, 'board with a long column');
+
+  // Scrolled to its end (the board reads more cards as the column nears the last one read).
+  const scroller = todo.getByTestId('column-cards');
+  const last = cardsOf(todo).last();
+  await expect(async () => {
+    await scroller.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+    await expect(last).toHaveAttribute('aria-posinset', '260', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await cardsOf(todo).count()).toBeLessThan(60);
+  await expect(last).toHaveAttribute('aria-setsize', '260');
+
+  // Back at the top, the keyboard moves the first card two places down.
+  await scroller.evaluate((node) => node.scrollTo({ top: 0 }));
+  const first = cardsOf(todo).first();
+  await expect(first).toHaveAttribute('aria-posinset', '1');
+  const firstTitle = (await first.getByRole('button', { name: /^Open card / }).getAttribute('aria-label'))!.replace('Open card ', '');
+  const handle = page.getByRole('button', { name: `Drag card ${firstTitle}`, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`Card ${firstTitle} is in column To do, position 3.`)).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Card ${firstTitle} was dropped in column To do, position 3.`)).toBeAttached();
+  await page.reload();
+  await expect(cardsOf(column(page, 'To do')).nth(2)).toContainText(firstTitle);
+  await expect(column(page, 'To do').getByLabel('260 cards')).toBeVisible();
+});
+
+test('on a touch screen a card is moved to another column by pressing and dragging it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const boardId = await boardWith('Touch board', [['Call the client', 'Send the draft'], []]);
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 820, height: 1000 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await signIn(page, 'writer@example.com');
+  await page.goto(`/board/${boardId}`);
+  await expect(cardsOf(column(page, 'To do'))).toHaveText([/Call the client/, /Send the draft/]);
+
+  // A finger on the card's handle, held past the press delay, then moved onto "In progress" and lifted.
+  const from = (await page.getByRole('button', { name: 'Drag card Call the client' }).boundingBox())!;
+  const to = (await column(page, 'In progress').boundingBox())!;
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = { x: to.x + to.width / 2, y: to.y + 60 };
+  // The finger lands on the handle itself once the page's preloader has gone.
+  await expect
+    .poll(() => page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label') ?? null, [start.x, start.y]))
+    .toBe('Drag card Call the client');
+  await touch('touchStart', start.x, start.y);
+  await page.waitForTimeout(400);
+  for (let i = 1; i <= 20; i++) {
+    await touch('touchMove', start.x + ((end.x - start.x) * i) / 20, start.y + ((end.y - start.y) * i) / 20);
+    await page.waitForTimeout(20);
+  }
+  await touch('touchEnd', end.x, end.y);
+
+  await expect(cardsOf(column(page, 'In progress'))).toHaveText([/Call the client/]);
+  await expect(cardsOf(column(page, 'To do'))).toHaveText([/Send the draft/]);
+  await page.reload();
+  await expect(cardsOf(column(page, 'In progress'))).toHaveText([/Call the client/]);
+  await context.close();
+});
