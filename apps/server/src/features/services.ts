@@ -6,7 +6,7 @@ import { AuthService } from './auth/auth.service';
 import { ChatService } from './chat/chat.service';
 import { BoardsService } from './boards/boards.service';
 import { JobsService } from './jobs/jobs.service';
-import { CatalogAdminService } from './catalog';
+import { CatalogAdminService, CouponsAdminService } from './catalog';
 import { ContractsService } from './contracts/contracts.service';
 import { CritiquesService } from './critiques/critiques.service';
 import { DocumentFiles } from './documents/document-context';
@@ -75,6 +75,7 @@ export function buildServices(platform: Platform) {
     critiques: new CritiquesService(platform),
     adminCritiques: new AdminCritiquesService(platform),
     catalog: new CatalogAdminService(platform, files),
+    coupons: new CouponsAdminService(platform),
     siteSettings: new SiteSettingsService(platform, files),
     autoAssignment,
     adminOrders: new AdminOrdersService(platform, writerProfiles, autoAssignment),
