@@ -61,6 +61,6 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerSiteSettingsRoutes(app, services.siteSettings);
   registerAdminCritiqueRoutes(app, services.adminCritiques);
   registerCatalogRoutes(app, services.catalog, services.coupons);
-  registerPayments(app, platform, services.payments);
+  registerPayments(app, platform, services.payments, services.billing);
   registerCritiqueRoutes(app, services.critiques);
 }

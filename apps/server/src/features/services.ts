@@ -22,6 +22,7 @@ import { NotificationsService } from './notifications/notifications.service';
 import { PeopleService } from './people';
 import { SiteSettingsService } from './site-settings';
 import { buildGateways } from './payments/gateways';
+import { AdminBillingService } from './payments/admin-billing.service';
 import { PaymentsService } from './payments/payments.service';
 import { CustomerOrdersService } from './orders/customer-orders.service';
 import { FollowUpsService } from './questionnaire-editor/follow-ups.service';
@@ -44,9 +45,11 @@ export function buildServices(platform: Platform) {
   const writerProfiles = new WriterProfilesService(platform);
   const autoAssignment = new AutoAssignment(platform, writerProfiles);
   const auth = new AuthService(platform);
+  const payments = new PaymentsService(platform, auth, buildGateways(platform.config, (m, err) => console.error(m, err)));
   return {
     auth,
-    payments: new PaymentsService(platform, auth, buildGateways(platform.config, (m, err) => console.error(m, err))),
+    payments,
+    billing: new AdminBillingService(platform, payments.gateways),
     files,
     contracts: new ContractsService(platform, files),
     documents: {

@@ -116,7 +116,7 @@ export async function findInvoice(db: Db, siteId: string, customerId: string, id
 
 /** Marks an unpaid invoice paid; false when it was not unpaid any more. */
 export async function markInvoicePaid(db: Db, siteId: string, id: string): Promise<boolean> {
-  const rows = await db.update(invoices).set({ status: 'paid' }).where(and(eq(invoices.siteId, siteId), eq(invoices.id, id), eq(invoices.status, 'unpaid'))).returning({ id: invoices.id });
+  const rows = await db.update(invoices).set({ status: 'paid', paidAt: new Date() }).where(and(eq(invoices.siteId, siteId), eq(invoices.id, id), eq(invoices.status, 'unpaid'))).returning({ id: invoices.id });
   return rows.length === 1;
 }
 
