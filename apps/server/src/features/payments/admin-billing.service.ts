@@ -98,7 +98,7 @@ export class AdminBillingService {
         action: 'billing.invoice_created',
         target: { type: 'invoice', id: invoice.id, label: `#${number}` },
         summary: `Invoice #${number} of ${formatMoney(invoice.price, invoice.currency, 'en')} created for ${name(customer)}`,
-        details: { number, amount: invoice.price, currency: invoice.currency, customer: name(customer) },
+        details: { number, amount: invoice.price, currency: invoice.currency, money: formatMoney(invoice.price, invoice.currency, 'en'), customer: name(customer) },
       });
       return invoiceJson({ invoice, customer, paymentId: null });
     });
@@ -192,7 +192,7 @@ export class AdminBillingService {
         action: 'billing.refunded',
         target: { type: 'payment', id: attempt.id, label: attempt.purpose },
         summary: `Refunded ${formatMoney(settled.amount, settled.currency, 'en')} of a ${attempt.purpose} payment`,
-        details: { amount: settled.amount, currency: settled.currency, purpose: attempt.purpose, target: attempt.purpose === 'invoice' ? attempt.targetId : (attempt.resultId ?? attempt.targetId) },
+        details: { amount: settled.amount, currency: settled.currency, money: formatMoney(settled.amount, settled.currency, 'en'), purpose: attempt.purpose, target: attempt.purpose === 'invoice' ? attempt.targetId : (attempt.resultId ?? attempt.targetId) },
       });
     });
   }
