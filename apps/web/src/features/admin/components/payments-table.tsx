@@ -58,7 +58,7 @@ export function PaymentsTable({ payments, showCustomer = true }: { payments: Adm
                 <Table.Td>{dayOf(p.paidAt, i18n.language)}</Table.Td>
                 <Table.Td ta="right">
                   {p.refundable > 0 ? (
-                    <Button size="xs" variant="light" color="red" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={() => setRefunding(p)} aria-label={t('billing.payments.refundWhat', { amount: money(p.amount, p.currency), name: p.customer.name })}>
+                    <Button size="xs" variant="light" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={() => setRefunding(p)} aria-label={t('billing.payments.refundWhat', { amount: money(p.amount, p.currency), name: p.customer.name })}>
                       {t('billing.payments.refund')}
                     </Button>
                   ) : (

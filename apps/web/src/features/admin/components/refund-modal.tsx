@@ -42,7 +42,7 @@ export function RefundModal({ payment, onClose }: { payment: AdminPayment; onClo
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button color="red" onClick={submit} loading={refund.isPending} disabled={minor <= 0}>
+          <Button onClick={submit} loading={refund.isPending} disabled={minor <= 0}>
             {t('billing.refund.submit', { amount: money(minor) })}
           </Button>
         </Group>
