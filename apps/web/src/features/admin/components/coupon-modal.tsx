@@ -7,6 +7,11 @@ import { useSaveCoupon } from '../api';
 
 type Kind = 'percent' | 'fixed';
 const limit = (v: number | string) => (v === '' ? null : Number(v));
+/** The day (YYYY-MM-DD) an instant falls on where the admin is, as the date field shows it. */
+const localDay = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 /** Creates or edits a coupon; a fixed amount is typed in major units and sent in minor units. */
 export function CouponModal({ packages, editing, onClose }: { packages: CatalogPackage[]; editing: CatalogCoupon | 'new'; onClose: () => void }) {
@@ -16,7 +21,7 @@ export function CouponModal({ packages, editing, onClose }: { packages: CatalogP
   const [code, setCode] = useState(coupon?.code ?? '');
   const [kind, setKind] = useState<Kind>(coupon?.kind ?? 'percent');
   const [value, setValue] = useState<number | string>(coupon ? (coupon.kind === 'fixed' ? coupon.value / 100 : coupon.value) : '');
-  const [expiresOn, setExpiresOn] = useState(coupon?.expiresAt?.slice(0, 10) ?? '');
+  const [expiresOn, setExpiresOn] = useState(coupon?.expiresAt ? localDay(coupon.expiresAt) : '');
   const [maxUses, setMaxUses] = useState<number | string>(coupon?.maxUses ?? '');
   const [perCustomer, setPerCustomer] = useState<number | string>(coupon?.perCustomerLimit ?? '');
   const [packageIds, setPackageIds] = useState<string[]>(coupon?.packageIds ?? []);
