@@ -217,6 +217,7 @@ export const BILLING_MESSAGES = {
   tooMuch: 'A refund cannot exceed what is left to refund',
   keyReused: 'This refund key was used for another refund',
   refundFailed: 'The payment provider refused the refund',
+  invoicesHidden: 'This site hides invoices from its customers: show them in the site settings first',
 } as const;
 
 export const ADMIN_BILLING_PER_PAGE = 20;

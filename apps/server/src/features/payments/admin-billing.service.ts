@@ -62,6 +62,8 @@ export class AdminBillingService {
 
   async createInvoice(actor: Actor, input: InvoiceInput): Promise<AdminInvoice> {
     const siteId = actor.site.id;
+    // A customer who cannot open the invoices page could neither see nor pay it.
+    if (actor.site.config?.website_settings?.hide_invoices || actor.site.config?.customCheckout?.url) throw ruleBroken(BILLING_MESSAGES.invoicesHidden);
     if (!isCardCurrency(input.currency)) throw badRequest('Invoices are paid by card: choose usd, cad, aud, gbp or eur', { currency: 'Invoices are paid by card: choose usd, cad, aud, gbp or eur' });
     return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;

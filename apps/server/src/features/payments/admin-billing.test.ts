@@ -200,6 +200,12 @@ describe('invoices', () => {
     const o = await as(otherAdmin, other.host);
     expect((await o.post('/api/admin/invoices', body)).status).toBe(404);
     expect((await (await as(admin)).post('/api/admin/invoices', { ...body, currency: 'ngn' })).status).toBe(400);
+    // A site that hides invoices from its customers sends none.
+    const hiding = await app.factories.site('hidden-invoices.test', { settings: { hide_invoices: true } });
+    const hidingAdmin = await app.factories.user(hiding, 'admin');
+    const hidingCustomer = await app.factories.user(hiding, 'user');
+    expect((await (await as(hidingAdmin, hiding.host)).post('/api/admin/invoices', { ...body, customerId: hidingCustomer.id })).status).toBe(422);
+    expect(await rows(t.invoices, hiding.id)).toBe(0);
     expect(await rows(t.invoices)).toBe(before.invoices);
     expect(await rows(t.invoices, other.id)).toBe(before.otherInvoices);
     expect((await app.db.select({ n: count() }).from(t.outbox))[0]!.n).toBe(before.outbox);

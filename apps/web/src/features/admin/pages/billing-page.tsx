@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money/rules';
 import { ADMIN_BILLING_PER_PAGE } from '@portal/domain/payments/calls';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSite } from '../../../platform/site-context';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { useAdminInvoices, useAdminPayments } from '../api';
 import { dayOf } from '../components/billing-dates';
@@ -21,12 +22,20 @@ function InvoicesPanel() {
   const [status, setStatus] = useState<Status | null>(null);
   const [creating, setCreating] = useState(false);
   const invoices = useAdminInvoices(page, status);
+  const site = useSite();
+  // Customers of a site that hides invoices (or sells through its own checkout) have no invoices page.
+  const hidden = site.website_settings.hide_invoices || Boolean(site.customCheckout?.url);
   const money = (minor: number, currency: string) => formatMoney(minor, currency, i18n.language);
 
   return (
     <Stack gap="md">
+      {hidden && (
+        <Alert color="yellow" variant="light">
+          {t('billing.invoices.hidden')}
+        </Alert>
+      )}
       <Group justify="space-between" align="flex-end">
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} disabled={hidden}>
           {t('billing.invoices.new')}
         </Button>
         <Select
