@@ -12,6 +12,8 @@ import type { PaymentGateway } from './gateway';
 import * as store from './admin-billing.store';
 
 type InvoiceInput = z.output<typeof invoiceBody>;
+/** A pending refund younger than this is still with its gateway: the same action again does not ask again. */
+const IN_FLIGHT_MS = 30_000;
 type PageQuery = { page?: number | undefined; limit?: number | undefined };
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 const paging = (q: PageQuery) => {
@@ -162,16 +164,19 @@ export class AdminBillingService {
       const same = await store.findRefundByKey(tx, siteId, input.key);
       if (same) {
         if (same.attemptId !== attempt.id || same.amount !== input.amount) throw new AppError('conflict', BILLING_MESSAGES.keyReused);
-        return { attempt, refund: same };
+        // A click repeated while the first is still with the gateway waits for it rather than asking
+        // again (Flutterwave takes no idempotency key); a retry after a lost answer asks again.
+        const inFlight = same.state === 'pending' && Date.now() - same.updatedAt.getTime() < IN_FLIGHT_MS;
+        return { attempt, refund: same, ask: !inFlight };
       }
       if (attempt.state !== 'succeeded' || attempt.gateway === 'none' || !attempt.intentId) throw ruleBroken(BILLING_MESSAGES.notRefundable);
       const held = await store.heldByRefunds(tx, attempt.id);
       if (!isValidRefund(input.amount, attempt.amount, held)) throw ruleBroken(BILLING_MESSAGES.tooMuch, { amount: BILLING_MESSAGES.tooMuch });
       const refund = await store.insertRefund(tx, { id: newId(), siteId, attemptId: attempt.id, key: input.key, amount: input.amount, currency: attempt.currency, reason: input.reason || null, createdBy: actor.user.id });
-      return { attempt, refund };
+      return { attempt, refund, ask: true };
     });
-    const { attempt, refund } = recorded;
-    if (refund.state === 'pending') {
+    const { attempt, refund, ask } = recorded;
+    if (refund.state === 'pending' && ask) {
       const gateway = this.gatewayByName(attempt.gateway);
       if (!gateway) throw new AppError('internal', 'Payment gateway unavailable');
       // A gateway that cannot be reached leaves the refund pending: the same click again asks again, with the same key.

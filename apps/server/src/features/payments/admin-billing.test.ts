@@ -230,8 +230,12 @@ describe('refunds', () => {
     const first = key();
     const [a, b] = await Promise.all([c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 1000, key: first }), c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 1000, key: first })]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(a.body.payment).toMatchObject({ refunded: 1000, refundable: 3900 });
-    expect(a.body.payment.refunds).toHaveLength(1);
+    const after = (await c.get(`/api/admin/payments?invoiceId=${invoiceId}`)).body.data[0];
+    expect(after).toMatchObject({ refunded: 1000, refundable: 3900 });
+    expect(after.refunds).toHaveLength(1);
+    expect(sandbox.refundedAmount(intentId)).toBe(1000);
+    // The same key again once the refund is made: the same refund, nothing given back twice.
+    expect((await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 1000, key: first })).body.payment).toMatchObject({ refunded: 1000 });
     expect(sandbox.refundedAmount(intentId)).toBe(1000);
     // The same key for another amount is another action: refused.
     expect((await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 500, key: first })).status).toBe(409);
