@@ -32,6 +32,7 @@ export const ERROR_REASONS = [
   'not_an_image',
   'coupon_invalid',
   'coupon_used_up',
+  'coupon_customer_limit',
   'coupon_expired',
   'payment_declined',
   'amount_mismatch',

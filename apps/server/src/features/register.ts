@@ -60,7 +60,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerPeopleRoutes(app, services.people);
   registerSiteSettingsRoutes(app, services.siteSettings);
   registerAdminCritiqueRoutes(app, services.adminCritiques);
-  registerCatalogRoutes(app, services.catalog);
-  registerPayments(app, platform, services.payments);
+  registerCatalogRoutes(app, services.catalog, services.coupons);
+  registerPayments(app, platform, services.payments, services.billing);
   registerCritiqueRoutes(app, services.critiques);
 }

@@ -6,7 +6,7 @@ import { AuthService } from './auth/auth.service';
 import { ChatService } from './chat/chat.service';
 import { BoardsService } from './boards/boards.service';
 import { JobsService } from './jobs/jobs.service';
-import { CatalogAdminService } from './catalog';
+import { CatalogAdminService, CouponsAdminService } from './catalog';
 import { ContractsService } from './contracts/contracts.service';
 import { CritiquesService } from './critiques/critiques.service';
 import { DocumentFiles } from './documents/document-context';
@@ -22,6 +22,7 @@ import { NotificationsService } from './notifications/notifications.service';
 import { PeopleService } from './people';
 import { SiteSettingsService } from './site-settings';
 import { buildGateways } from './payments/gateways';
+import { AdminBillingService } from './payments/admin-billing.service';
 import { PaymentsService } from './payments/payments.service';
 import { CustomerOrdersService } from './orders/customer-orders.service';
 import { FollowUpsService } from './questionnaire-editor/follow-ups.service';
@@ -44,9 +45,11 @@ export function buildServices(platform: Platform) {
   const writerProfiles = new WriterProfilesService(platform);
   const autoAssignment = new AutoAssignment(platform, writerProfiles);
   const auth = new AuthService(platform);
+  const payments = new PaymentsService(platform, auth, buildGateways(platform.config, (m, err) => console.error(m, err)));
   return {
     auth,
-    payments: new PaymentsService(platform, auth, buildGateways(platform.config, (m, err) => console.error(m, err))),
+    payments,
+    billing: new AdminBillingService(platform, payments.gateways),
     files,
     contracts: new ContractsService(platform, files),
     documents: {
@@ -75,6 +78,7 @@ export function buildServices(platform: Platform) {
     critiques: new CritiquesService(platform),
     adminCritiques: new AdminCritiquesService(platform),
     catalog: new CatalogAdminService(platform, files),
+    coupons: new CouponsAdminService(platform),
     siteSettings: new SiteSettingsService(platform, files),
     autoAssignment,
     adminOrders: new AdminOrdersService(platform, writerProfiles, autoAssignment),

@@ -11,6 +11,8 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 export type SlotProps = {
   'order-chat': { order: OrderView };
   'staff-order-chat': { order: OrderView };
+  /** The order's payments and refunds on the staff order page (admins). */
+  'staff-order-payments': { order: OrderView };
   'completion-tip': { order: OrderView; price: number; currency: string };
   'top-bar-notifications': Record<never, never>;
   /** Notices at the top of the dashboard (a writer without a profile is pointed to the wizard). */

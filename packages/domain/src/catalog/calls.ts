@@ -86,3 +86,65 @@ export const archivePackage = defineCall({ method: 'POST', path: '/api/admin/cat
 export const createService = defineCall({ method: 'POST', path: '/api/admin/catalog/services', body: serviceBody, response: serviceAnswer });
 export const updateService = defineCall({ method: 'PUT', path: '/api/admin/catalog/services/:id', params: idParams, body: serviceBody, response: serviceAnswer });
 export const archiveService = defineCall({ method: 'POST', path: '/api/admin/catalog/services/:id/archive', params: idParams, body: archiveBody, response: serviceAnswer });
+
+// Coupons: the catalog owns them; the checkout takes a use of one through the catalog's published API.
+
+export const COUPON_MESSAGES = {
+  couponNotFound: 'Coupon not found',
+  codeTaken: 'Another coupon of this site has this code',
+  percentRange: 'A percentage is between 1 and 100',
+  unknownPackage: 'Choose packages of this site',
+} as const;
+
+export const COUPONS_PER_PAGE = 20;
+
+export const couponBody = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Code is required')
+      .max(64, 'At most 64 characters')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
+    kind: z.enum(['percent', 'fixed']),
+    /** Percent: 1 to 100; fixed: minor units of the package's currency. */
+    value: z.number().int('Whole minor units (cents)').min(1, 'Give a value').max(100_000_000),
+    /** ISO date-time; null: never expires. */
+    expiresAt: z.iso.datetime({ offset: true }).nullable(),
+    maxUses: z.number().int().min(1).max(1_000_000).nullable(),
+    perCustomerLimit: z.number().int().min(1).max(1_000).nullable(),
+    /** Empty: every package. */
+    packageIds: z.array(idParam).max(50),
+  })
+  .refine((b) => b.kind !== 'percent' || b.value <= 100, { message: COUPON_MESSAGES.percentRange, path: ['value'] });
+export type CouponBody = z.input<typeof couponBody>;
+
+export const couponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number().int(),
+  expiresAt: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  packageIds: z.array(z.string()),
+  archived: z.boolean(),
+  createdAt: z.string(),
+});
+export type CatalogCoupon = z.infer<typeof couponSchema>;
+
+const couponAnswer = z.object({ status: z.boolean(), message: z.string(), coupon: couponSchema });
+
+export const listCoupons = defineCall({
+  method: 'GET',
+  path: '/api/admin/catalog/coupons',
+  query: z.object({
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  }),
+  response: z.object({ status: z.boolean(), data: z.array(couponSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() }),
+});
+export const createCoupon = defineCall({ method: 'POST', path: '/api/admin/catalog/coupons', body: couponBody, response: couponAnswer });
+export const updateCoupon = defineCall({ method: 'PUT', path: '/api/admin/catalog/coupons/:id', params: idParams, body: couponBody, response: couponAnswer });
+export const archiveCoupon = defineCall({ method: 'POST', path: '/api/admin/catalog/coupons/:id/archive', params: idParams, body: archiveBody, response: couponAnswer });

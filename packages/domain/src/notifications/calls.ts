@@ -19,7 +19,7 @@ export const CHAT_TARGET = 'chat';
 /** What a notification says happened: the server writes one of these, the web translates each. */
 export const NOTIFICATION_ACTIONS = [
   'new_draft', 'draft_rejected', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date',
-  'writer_assigned', 'follow_up_sent', 'follow_up_answered', 'chat_message',
+  'writer_assigned', 'follow_up_sent', 'follow_up_answered', 'chat_message', 'invoice_issued',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 

@@ -205,3 +205,113 @@ export const mobileMoneyVerification = defineCall({
   body: z.strictObject({ transactionId: z.union([z.string().max(64), z.number()]).optional(), txRef: z.string().min(1).max(64), purchasedDate: z.string().max(64).optional(), checkoutButtonClickId: z.string().max(64).optional() }),
   response: z.object({ status: z.boolean(), state: z.enum(PAYMENT_STATES), orderId: z.string().nullable(), message: z.string().optional() }),
 });
+
+// The admin's billing (spec 000 invoices): invoices made for a customer, and refunds of what was paid.
+
+export const BILLING_MESSAGES = {
+  invoiceCreated: 'Invoice created',
+  refunded: 'Refund made',
+  customerNotFound: 'Customer not found',
+  paymentNotFound: 'Payment not found',
+  notRefundable: 'Only a successful payment can be refunded',
+  tooMuch: 'A refund cannot exceed what is left to refund',
+  keyReused: 'This refund key was used for another refund',
+  refundFailed: 'The payment provider refused the refund',
+  invoicesHidden: 'This site hides invoices from its customers: show them in the site settings first',
+} as const;
+
+export const ADMIN_BILLING_PER_PAGE = 20;
+const adminPageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+};
+
+export const adminInvoiceSchema = z.object({
+  _id: z.string(),
+  number: z.number().int().nullable(),
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  description: z.string(),
+  status: z.enum(['unpaid', 'paid', 'refunded']),
+  amount: z.number().int(),
+  currency: z.string(),
+  refunded: z.number().int(),
+  dueDate: z.string().nullable(),
+  createdAt: z.string(),
+  /** The succeeded payment of the invoice, to refund. */
+  paymentId: z.string().nullable(),
+});
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+export const adminListInvoices = defineCall({
+  method: 'GET',
+  path: '/api/admin/invoices',
+  query: z.object({ ...adminPageQuery, status: z.enum(['unpaid', 'paid', 'refunded']).optional() }),
+  response: z.object({ status: z.boolean(), data: z.array(adminInvoiceSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() }),
+});
+
+export const invoiceBody = z.strictObject({
+  customerId: idParam,
+  /** Minor units of `currency`. */
+  amount: z.number().int('Whole minor units (cents)').min(1, 'Give an amount').max(100_000_000),
+  currency: z.string().regex(/^[a-z]{3}$/, 'Use a currency code like usd'),
+  description: z.string().trim().min(1, 'Describe what the invoice is for').max(500),
+  dueDate: z.iso.date('Enter a valid date').nullable(),
+});
+export type InvoiceBody = z.input<typeof invoiceBody>;
+
+export const adminCreateInvoice = defineCall({
+  method: 'POST',
+  path: '/api/admin/invoices',
+  body: invoiceBody,
+  response: z.object({ status: z.boolean(), message: z.string(), invoice: adminInvoiceSchema }),
+});
+
+export const refundSchema = z.object({
+  _id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  state: z.enum(['pending', 'succeeded', 'failed']),
+  reason: z.string().nullable(),
+  message: z.string().nullable(),
+  by: z.string(),
+  createdAt: z.string(),
+});
+
+export const adminPaymentSchema = z.object({
+  _id: z.string(),
+  purpose: z.enum(['order', 'tip', 'invoice']),
+  /** The order bought or tipped, or the invoice paid. */
+  targetId: z.string(),
+  orderNumber: z.number().int().nullable(),
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  amount: z.number().int(),
+  currency: z.string(),
+  gateway: z.string(),
+  /** What succeeded refunds gave back, and what pending ones hold. */
+  refunded: z.number().int(),
+  refundable: z.number().int(),
+  refunds: z.array(refundSchema),
+  paidAt: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** The succeeded payments of an order (its purchase and tips), of an invoice, or of the site. */
+export const adminListPayments = defineCall({
+  method: 'GET',
+  path: '/api/admin/payments',
+  query: z.object({ ...adminPageQuery, orderId: idParam.optional(), invoiceId: idParam.optional() }),
+  response: z.object({ status: z.boolean(), data: z.array(adminPaymentSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() }),
+});
+
+/** Refunds part or all of a payment; `key` is the admin action's idempotency key (a retried click refunds once). */
+export const adminRefundPayment = defineCall({
+  method: 'POST',
+  path: '/api/admin/payments/:id/refund',
+  params: z.object({ id: idParam }),
+  body: z.strictObject({
+    amount: z.number().int('Whole minor units (cents)').min(1, 'Give an amount').max(100_000_000),
+    key: checkoutKey,
+    reason: z.string().trim().max(500).optional(),
+  }),
+  response: z.object({ status: z.boolean(), message: z.string(), payment: adminPaymentSchema }),
+});

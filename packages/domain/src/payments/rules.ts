@@ -105,6 +105,7 @@ export const PAYMENT_TEXTS = {
   couponApplied: 'Coupon applied successfully!',
   couponInvalid: 'Invalid coupon code',
   couponUsedUp: 'This coupon has reached its usage limit',
+  couponCustomerLimit: 'You have already used this coupon as often as it allows',
   couponExpired: 'This coupon has expired',
   couponNotForPackage: 'This coupon does not apply to this package',
   declined: 'Your card was declined.',

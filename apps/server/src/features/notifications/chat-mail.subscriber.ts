@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
-import { sites, users } from '../../platform/db/schema';
 import type { DomainEvent } from '../../platform/events/domain-events';
 import type { Subscriber } from '../../platform/events/outbox';
 import { siteUrl } from '../../platform/http/site-url';
 import type { Mailer } from '../../platform/mail/mailer';
+import { escapeHtml, mailRecipient } from './mail-recipient';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where the reader answers: the order (customer, writer), the chat page (writer), the admins' chats. */
 function chatPath(event: Extract<DomainEvent, { type: 'chat_unread' }>, role: string): string {
@@ -22,14 +20,9 @@ export function chatMail(deps: { config: Config; mailer: Mailer }): Subscriber {
     handles: ['chat_unread'],
     async deliver(event: DomainEvent, db: Db) {
       if (event.type !== 'chat_unread') return;
-      const [row] = await db
-        .select({ email: users.email, firstName: users.firstName, role: users.role, siteName: sites.name, config: sites.config, domain: sites.primaryDomain })
-        .from(users)
-        .innerJoin(sites, eq(sites.id, users.siteId))
-        .where(and(eq(users.id, event.recipientId), eq(users.siteId, event.siteId)))
-        .limit(1);
+      const row = await mailRecipient(db, event.siteId, event.recipientId);
       if (!row) return;
-      const company = (row.config as { companyName?: string } | null)?.companyName ?? row.siteName;
+      const company = row.company;
       const link = siteUrl(deps.config, row.domain, chatPath(event, row.role));
       const what = event.unread === 1 ? 'an unread message' : `${event.unread} unread messages`;
       const where = event.orderNumber ? ` about order #${event.orderNumber}` : '';

@@ -4,7 +4,8 @@ import { notifications } from '../../platform/db/schema';
 import { EVENT_TYPES, type DomainEvent, type OrderEventType } from '../../platform/events/domain-events';
 import type { Subscriber } from '../../platform/events/outbox';
 import type { LiveServer } from '../../platform/live/live-server';
-import { CHAT_TARGET } from '@portal/domain/notifications/calls';
+import { formatMoney } from '@portal/domain/money/rules';
+import { CHAT_TARGET, INVOICES_TARGET } from '@portal/domain/notifications/calls';
 import { EVENT_ACTIONS, eventLine } from './notification-texts';
 
 /**
@@ -24,7 +25,7 @@ export function inAppNotifications(live: Pick<LiveServer, 'notifyUser'>): Subscr
   };
   return {
     name: 'in-app-notifications',
-    handles: [...EVENT_TYPES, 'chat_message'],
+    handles: [...EVENT_TYPES, 'chat_message', 'invoice_issued'],
     deliver: (event, db) => deliverMany([event], db),
     deliverMany,
   };
@@ -33,6 +34,17 @@ export function inAppNotifications(live: Pick<LiveServer, 'notifyUser'>): Subscr
 /** The bell's row for an event (none for the chat's mail batches). */
 function notificationRow(event: DomainEvent): typeof notifications.$inferInsert | null {
   if (event.type === 'chat_unread') return null;
+  if (event.type === 'invoice_issued') {
+    const preview = `#${event.invoiceNumber} ${event.description} (${formatMoney(event.amount, event.currency, 'en')})`.slice(0, 200);
+    return {
+      id: newId(),
+      siteId: event.siteId,
+      userId: event.recipientId,
+      orderId: INVOICES_TARGET,
+      content: `A new invoice is waiting for you: ${preview}`.slice(0, 300),
+      data: { senderImg: event.actor?.img ?? null, senderName: event.actor?.name ?? null, senderPrefName: event.actor?.name ?? null, action: 'invoice_issued', preview },
+    };
+  }
   if (event.type !== 'chat_message' && !(EVENT_TYPES as readonly string[]).includes(event.type)) return null; // a payment's receipt is mail only
   const sender = { senderImg: event.actor?.img ?? null, senderName: event.actor?.name ?? null, senderPrefName: event.actor?.name ?? null };
   if (event.type === 'chat_message') {

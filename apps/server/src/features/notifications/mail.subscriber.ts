@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
-import { sites, users } from '../../platform/db/schema';
 import { EVENT_TYPES, type DomainEvent, type OrderEventType } from '../../platform/events/domain-events';
 import type { Subscriber } from '../../platform/events/outbox';
 import { siteUrl } from '../../platform/http/site-url';
 import type { Mailer } from '../../platform/mail/mailer';
+import { escapeHtml, mailRecipient } from './mail-recipient';
 import { EVENT_TEXTS, eventLine } from './notification-texts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Mail for every order event, to the user it is for, with a link to the order on the site's own
@@ -21,14 +19,9 @@ export function orderMail(deps: { config: Config; mailer: Mailer }): Subscriber 
     async deliver(received: DomainEvent, db: Db) {
       if (!(EVENT_TYPES as readonly string[]).includes(received.type)) return;
       const event = received as Extract<DomainEvent, { type: OrderEventType }>;
-      const [row] = await db
-        .select({ email: users.email, firstName: users.firstName, siteName: sites.name, config: sites.config, domain: sites.primaryDomain })
-        .from(users)
-        .innerJoin(sites, eq(sites.id, users.siteId))
-        .where(and(eq(users.id, event.recipientId), eq(users.siteId, event.siteId)))
-        .limit(1);
+      const row = await mailRecipient(db, event.siteId, event.recipientId);
       if (!row) return; // the account is gone: nobody to tell
-      const company = (row.config as { companyName?: string } | null)?.companyName ?? row.siteName;
+      const company = row.company;
       const texts = EVENT_TEXTS[event.type];
       const link = siteUrl(deps.config, row.domain, `/orders/view/${event.orderId}`);
       const line = eventLine(event);

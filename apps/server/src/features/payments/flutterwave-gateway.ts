@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { toMinor } from '@portal/domain/money/rules';
+import { toMajor, toMinor } from '@portal/domain/money/rules';
 import type { GatewayStatus } from '@portal/domain/payments/rules';
-import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type PaymentGateway } from './gateway';
+import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundRequest } from './gateway';
 
 export type FlutterwaveSettings = { secretKey: string; secretHash: string; apiBase?: string };
 
@@ -46,7 +46,7 @@ export class FlutterwaveGateway implements PaymentGateway {
     };
   }
 
-  async retrieve(txRef: string): Promise<GatewayIntent | null> {
+  private async transaction(txRef: string): Promise<Transaction | null> {
     const res = await fetch(`${this.base}/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(txRef)}`, {
       headers: { authorization: `Bearer ${this.settings.secretKey}` },
       signal: AbortSignal.timeout(20_000),
@@ -54,8 +54,12 @@ export class FlutterwaveGateway implements PaymentGateway {
     if (res.status === 404 || res.status === 400) return null;
     if (!res.ok) throw new Error(`Flutterwave answered ${res.status}`);
     const body = (await res.json()) as { status?: string; data?: Transaction };
-    const tx = body.data;
-    if (body.status !== 'success' || !tx) return null;
+    return body.status === 'success' && body.data ? body.data : null;
+  }
+
+  async retrieve(txRef: string): Promise<GatewayIntent | null> {
+    const tx = await this.transaction(txRef);
+    if (!tx) return null;
     return {
       intentId: txRef,
       status: statusOf(tx.status),
@@ -73,6 +77,27 @@ export class FlutterwaveGateway implements PaymentGateway {
 
   async confirmWithToken(): Promise<GatewayIntent> {
     throw new Error('Flutterwave payments are made in its payment dialog');
+  }
+
+  /**
+   * Flutterwave's refund API (`POST /v3/transactions/:id/refund`, the amount in major units) on the
+   * transaction our reference names. Flutterwave takes no idempotency key: our refund row is what
+   * keeps a retried click from refunding twice (a pending refund is not sent again by a new click).
+   */
+  async refund(input: RefundRequest): Promise<GatewayRefund> {
+    const tx = await this.transaction(input.intentId);
+    if (!tx || tx.status !== 'successful') return { refundId: '', status: 'failed', message: 'This payment was not completed, so it cannot be refunded.' };
+    const res = await fetch(`${this.base}/v3/transactions/${tx.id}/refund`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.settings.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: toMajor(input.amount, input.currency) }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    const body = (await res.json().catch(() => ({}))) as { status?: string; message?: string; data?: { id?: number; status?: string } };
+    if (res.status >= 500) throw new Error(`Flutterwave answered ${res.status}`);
+    if (!res.ok || body.status !== 'success' || !body.data) return { refundId: '', status: 'failed', message: body.message ?? `Flutterwave answered ${res.status}` };
+    const state = body.data.status === 'completed' || body.data.status === 'completed-mpgs' ? 'succeeded' : body.data.status === 'failed' ? 'failed' : 'pending';
+    return { refundId: String(body.data.id ?? ''), status: state, message: null };
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent {

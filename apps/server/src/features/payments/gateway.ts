@@ -26,6 +26,19 @@ export type CreateIntent = {
   description: string;
 };
 
+export type RefundRequest = {
+  /** The intent (Stripe), reference (Flutterwave) or sandbox intent paid. */
+  intentId: string;
+  /** Minor units, at most what is left to refund of the intent. */
+  amount: number;
+  currency: string;
+  /** Our refund's id: asked again with the same key, the gateway answers the same refund. */
+  idempotencyKey: string;
+};
+
+/** A refund as the gateway reports it. */
+export type GatewayRefund = { refundId: string; status: 'succeeded' | 'pending' | 'failed'; message: string | null };
+
 /**
  * What every payment gateway does for us, real or sandbox: make an intent (idempotently), read an
  * intent back, verify and parse a webhook. A card token the browser got from the provider's own
@@ -42,6 +55,8 @@ export type PaymentGateway = {
   confirmWithToken(intentId: string, token: string): Promise<GatewayIntent>;
   /** Verifies the signature over the raw body; throws when it does not match. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent;
+  /** Gives back part or all of a paid intent. */
+  refund(input: RefundRequest): Promise<GatewayRefund>;
 };
 
 export class WebhookSignatureError extends Error {}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../platform/config';
-import type { GatewayIntent, PaymentGateway } from './gateway';
+import type { GatewayIntent, GatewayRefund, PaymentGateway } from './gateway';
 import { WebhookSignatureError } from './gateway';
 import { FlutterwaveGateway } from './flutterwave-gateway';
 import { SandboxGateway } from './sandbox-gateway';
@@ -27,6 +27,9 @@ class UnavailableGateway implements PaymentGateway {
     return null;
   }
   async confirmWithToken(): Promise<GatewayIntent> {
+    this.refuse();
+  }
+  async refund(): Promise<GatewayRefund> {
     this.refuse();
   }
   verifyWebhook(): never {

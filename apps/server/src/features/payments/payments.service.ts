@@ -7,10 +7,11 @@ import { AppError, notFound, ruleBroken } from '../../platform/errors';
 import type { SiteContext, UserContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import type { AuthService } from '../auth';
+import { findCheckoutCoupon, giveBackCouponUse, takeCouponUse, type CheckoutCoupon, type CouponUseAnswer } from '../catalog';
 import { countVisibleOrders, createOrderForPackage, loadOrderForCustomer, orderNumberOf, recordTip } from '../orders';
 import type { GatewayIntent, PaymentGateway } from './gateway';
 import * as store from './payments.store';
-import type { AttemptRow, CouponRow } from './payments.store';
+import type { AttemptRow } from './payments.store';
 
 export type Gateways = { card: PaymentGateway; mobileMoney: PaymentGateway };
 
@@ -24,6 +25,15 @@ export const COUPON_ERRORS = {
   usedUp: () => ruleBroken(PAYMENT_TEXTS.couponUsedUp, { couponCode: PAYMENT_TEXTS.couponUsedUp }, 'coupon_used_up'),
   expired: () => ruleBroken(PAYMENT_TEXTS.couponExpired, { couponCode: PAYMENT_TEXTS.couponExpired }, 'coupon_expired'),
   notForPackage: () => ruleBroken(PAYMENT_TEXTS.couponNotForPackage, { couponCode: PAYMENT_TEXTS.couponNotForPackage }, 'coupon_invalid'),
+  customerLimit: () => ruleBroken(PAYMENT_TEXTS.couponCustomerLimit, { couponCode: PAYMENT_TEXTS.couponCustomerLimit }, 'coupon_customer_limit'),
+};
+
+/** Why a use of a coupon could not be taken, as the checkout says it. */
+const USE_REFUSED: Record<Exclude<CouponUseAnswer, 'taken'>, () => AppError> = {
+  gone: COUPON_ERRORS.invalid,
+  expired: COUPON_ERRORS.expired,
+  used_up: COUPON_ERRORS.usedUp,
+  customer_limit: COUPON_ERRORS.customerLimit,
 };
 
 /**
@@ -63,7 +73,7 @@ export class PaymentsService {
   }
 
   /** A coupon's discount on a package, or the reason it does not apply. */
-  couponFor(coupon: CouponRow | null, pkg: store.PackageRow): number {
+  couponFor(coupon: CheckoutCoupon | null, pkg: store.PackageRow): number {
     if (!coupon) throw COUPON_ERRORS.invalid();
     if (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now()) throw COUPON_ERRORS.expired();
     if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) throw COUPON_ERRORS.usedUp();
@@ -75,7 +85,7 @@ export class PaymentsService {
   async checkCoupon(site: SiteContext, packageId: string, code: string) {
     const pkg = await store.findPackage(this.db, site.id, packageId);
     if (!pkg || !pkg.purchasable) throw notFound('Package not found');
-    const discount = this.couponFor(await store.findCoupon(this.db, site.id, code), pkg);
+    const discount = this.couponFor(await findCheckoutCoupon(this.db, site.id, code), pkg);
     return { status: true, message: PAYMENT_TEXTS.couponApplied, discountAmount: discount, total: checkoutTotal(pkg.price, discount) };
   }
 
@@ -130,7 +140,7 @@ export class PaymentsService {
     // no password, no order): paying must never become a way into somebody else's account.
     const newCustomer = !customer.hasPassword && (await countVisibleOrders(this.db, site.id, customer.id)) === 0;
     const gateway = this.gatewayFor(pkg.currency, input.method);
-    const coupon = input.couponCode ? await store.findCoupon(this.db, site.id, input.couponCode) : null;
+    const coupon = input.couponCode ? await findCheckoutCoupon(this.db, site.id, input.couponCode) : null;
     const discount = input.couponCode ? this.couponFor(coupon, pkg) : 0;
     const amount = checkoutTotal(pkg.price, discount);
     const created = await this.db.transaction(async (trx) => {
@@ -155,7 +165,8 @@ export class PaymentsService {
       });
       if (!row) return null; // the same key, a moment ago: answered below from that attempt
       if (coupon) {
-        if (!(await store.reserveCouponUse(tx, site.id, coupon.id))) throw COUPON_ERRORS.usedUp();
+        const taken = await takeCouponUse(tx, { siteId: site.id, couponId: coupon.id, customerId: customer.id, attemptId: row.id });
+        if (taken !== 'taken') throw USE_REFUSED[taken]();
         await store.markCouponReserved(tx, row.id);
         row.couponReserved = true;
       }
@@ -255,7 +266,7 @@ export class PaymentsService {
       if (target === 'succeeded') return this.succeed(tx, site, current);
       const releasing = (target === 'failed' || target === 'expired') && current.couponReserved && current.couponId;
       await store.moveAttempt(tx, current.id, current.state, target, releasing ? { couponReserved: false } : {});
-      if (releasing) await store.releaseCouponUse(tx, current.siteId, current.couponId!);
+      if (releasing) await giveBackCouponUse(tx, current.siteId, current.couponId!, current.id);
       return { ...current, state: target, failureMessage: message, couponReserved: releasing ? false : current.couponReserved };
     });
   }

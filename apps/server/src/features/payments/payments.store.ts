@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PaymentState } from '@portal/domain/payments/rules';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { checkoutClicks, coupons, critiques, invoices, packages, paymentAttempts, paymentWebhookEvents } from '../../platform/db/schema';
+import { checkoutClicks, critiques, invoices, packages, paymentAttempts, paymentWebhookEvents } from '../../platform/db/schema';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
-export type CouponRow = typeof coupons.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -17,38 +16,6 @@ export async function findPackage(db: Db, siteId: string, id: string): Promise<P
 
 export async function markCouponReserved(db: Db, attemptId: string): Promise<void> {
   await db.update(paymentAttempts).set({ couponReserved: true }).where(eq(paymentAttempts.id, attemptId));
-}
-
-export async function findCoupon(db: Db, siteId: string, code: string): Promise<CouponRow | null> {
-  const [row] = await db.select().from(coupons).where(and(eq(coupons.siteId, siteId), sql`lower(${coupons.code}) = ${code.trim().toLowerCase()}`)).limit(1);
-  return row ?? null;
-}
-
-/**
- * Takes one use of a coupon in ONE conditional statement: it succeeds only while uses are left and
- * the coupon has not expired, so concurrent checkouts can never take more than the limit.
- */
-export async function reserveCouponUse(db: Db, siteId: string, couponId: string): Promise<boolean> {
-  const rows = await db
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        eq(coupons.siteId, siteId),
-        eq(coupons.id, couponId),
-        or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses)),
-        or(isNull(coupons.expiresAt), sql`${coupons.expiresAt} > now()`),
-      ),
-    )
-    .returning({ id: coupons.id });
-  return rows.length === 1;
-}
-
-export async function releaseCouponUse(db: Db, siteId: string, couponId: string): Promise<void> {
-  await db
-    .update(coupons)
-    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-    .where(and(eq(coupons.siteId, siteId), eq(coupons.id, couponId)));
 }
 
 /** Inserts the attempt unless this checkout key already has one; null when it had. */
@@ -149,7 +116,7 @@ export async function findInvoice(db: Db, siteId: string, customerId: string, id
 
 /** Marks an unpaid invoice paid; false when it was not unpaid any more. */
 export async function markInvoicePaid(db: Db, siteId: string, id: string): Promise<boolean> {
-  const rows = await db.update(invoices).set({ status: 'paid' }).where(and(eq(invoices.siteId, siteId), eq(invoices.id, id), eq(invoices.status, 'unpaid'))).returning({ id: invoices.id });
+  const rows = await db.update(invoices).set({ status: 'paid', paidAt: new Date() }).where(and(eq(invoices.siteId, siteId), eq(invoices.id, id), eq(invoices.status, 'unpaid'))).returning({ id: invoices.id });
   return rows.length === 1;
 }
 

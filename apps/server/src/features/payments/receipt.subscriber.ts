@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { formatMoney } from '@portal/domain/money/rules';
 import type { Db } from '../../platform/db/database';
-import { sites, users } from '../../platform/db/schema';
 import type { DomainEvent } from '../../platform/events/domain-events';
 import type { Subscriber } from '../../platform/events/outbox';
 import { siteUrl } from '../../platform/http/site-url';
 import type { Platform } from '../../platform/platform';
+import { escapeHtml, mailRecipient } from '../notifications';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The receipt: one mail per successful payment, sent through the outbox after the payment committed. */
 export function paymentReceipts(platform: Pick<Platform, 'config' | 'mailer'>): Subscriber {
@@ -16,14 +14,9 @@ export function paymentReceipts(platform: Pick<Platform, 'config' | 'mailer'>): 
     handles: ['payment_received'],
     async deliver(event: DomainEvent, db: Db) {
       if (event.type !== 'payment_received') return;
-      const [row] = await db
-        .select({ email: users.email, firstName: users.firstName, siteName: sites.name, config: sites.config, domain: sites.primaryDomain })
-        .from(users)
-        .innerJoin(sites, eq(sites.id, users.siteId))
-        .where(and(eq(users.id, event.recipientId), eq(users.siteId, event.siteId)))
-        .limit(1);
+      const row = await mailRecipient(db, event.siteId, event.recipientId);
       if (!row) return;
-      const company = (row.config as { companyName?: string } | null)?.companyName ?? row.siteName;
+      const company = row.company;
       const amount = formatMoney(event.amount, event.currency, 'en');
       const path = event.purpose === 'invoice' ? '/invoices' : `/orders/view/${event.orderId}`;
       const link = siteUrl(platform.config, row.domain, path);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { RECONCILE_EVERY_MS } from '@portal/domain/payments/rules';
 import type { Platform } from '../../platform/platform';
+import type { AdminBillingService } from './admin-billing.service';
+import { registerAdminBillingRoutes } from './admin-billing.routes';
 import type { PaymentsService } from './payments.service';
 import { registerPaymentRoutes } from './payments.routes';
 import { paymentReceipts } from './receipt.subscriber';
@@ -18,8 +20,9 @@ declare module 'fastify' {
  * The payments feature's wiring: its routes, the receipt mail, the sandboxes' webhooks sent through
  * our own webhook route (as a provider would send them), and the reconciler every RECONCILE_EVERY_MS.
  */
-export function registerPayments(app: FastifyInstance, platform: Platform, payments: PaymentsService): void {
+export function registerPayments(app: FastifyInstance, platform: Platform, payments: PaymentsService, billing: AdminBillingService): void {
   registerPaymentRoutes(app, payments);
+  registerAdminBillingRoutes(app, billing);
   platform.events.subscribe(paymentReceipts(platform));
   app.decorate('payments', payments);
   for (const gateway of Object.values(payments.gateways)) {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PAYMENT_TEXTS, SANDBOX_TEST_PHONES, parseSandboxToken, type GatewayStatus } from '@portal/domain/payments/rules';
-import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type PaymentGateway } from './gateway';
+import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundRequest } from './gateway';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** A webhook older than this is refused (a replayed capture). */
@@ -29,6 +29,9 @@ export class SandboxGateway implements PaymentGateway {
   private readonly intents = new Map<string, SandboxIntent>();
   private readonly byKey = new Map<string, string>();
   private readonly bySecret = new Map<string, string>();
+  /** Refunds by idempotency key, and what each intent has given back. */
+  private readonly refunds = new Map<string, GatewayRefund & { intentId: string; amount: number }>();
+  private readonly refundedOf = new Map<string, number>();
   /** Webhooks kept for a test to deliver (manual mode), in the order they were sent. */
   readonly held: SandboxWebhook[] = [];
   private deliverer: ((hook: SandboxWebhook) => Promise<void>) | null = null;
@@ -129,6 +132,35 @@ export class SandboxGateway implements PaymentGateway {
     if (!intent || intent.status !== 'processing') return;
     if (intent.pendingOutcome === 'declined') this.decline(intent, PAYMENT_TEXTS.declined);
     else this.move(intent, 'succeeded');
+  }
+
+  /**
+   * A refund, as a provider makes one: only of a succeeded intent, never more than is left of it,
+   * and the same key again answers the same refund (without giving back twice).
+   */
+  async refund(input: RefundRequest): Promise<GatewayRefund> {
+    const known = this.refunds.get(input.idempotencyKey);
+    if (known) {
+      if (known.intentId !== input.intentId || known.amount !== input.amount) throw new Error('Idempotency key reused with other parameters');
+      return { refundId: known.refundId, status: known.status, message: known.message };
+    }
+    const intent = this.intents.get(input.intentId);
+    if (!intent) throw new Error('No such intent');
+    const refunded = this.refundedOf.get(intent.intentId) ?? 0;
+    let answer: GatewayRefund;
+    if (intent.status !== 'succeeded') answer = { refundId: id('re_sbx'), status: 'failed', message: 'This payment was not completed, so it cannot be refunded.' };
+    else if (input.amount <= 0 || input.amount > intent.amount - refunded || input.currency.toLowerCase() !== intent.currency.toLowerCase()) answer = { refundId: id('re_sbx'), status: 'failed', message: 'The refund is more than what is left of the payment.' };
+    else {
+      answer = { refundId: id('re_sbx'), status: 'succeeded', message: null };
+      this.refundedOf.set(intent.intentId, refunded + input.amount);
+    }
+    this.refunds.set(input.idempotencyKey, { ...answer, intentId: input.intentId, amount: input.amount });
+    return answer;
+  }
+
+  /** Tests: what the sandbox has given back of an intent. */
+  refundedAmount(intentId: string): number {
+    return this.refundedOf.get(intentId) ?? 0;
   }
 
   /** Tests: change what the provider holds (a tampered amount). */

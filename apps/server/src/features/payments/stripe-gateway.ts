@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { GatewayStatus } from '@portal/domain/payments/rules';
-import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type PaymentGateway } from './gateway';
+import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundRequest } from './gateway';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol?: 'http' | 'https' };
 
@@ -89,6 +89,19 @@ export class StripeGateway implements PaymentGateway {
         const again = await this.retrieve(intentId);
         if (again) return { ...again, message: err.message };
       }
+      throw err;
+    }
+  }
+
+  /** Stripe's Refunds API, keyed by our refund's id (a retry answers the same refund). */
+  async refund(input: RefundRequest): Promise<GatewayRefund> {
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: input.intentId, amount: input.amount, metadata: { refundId: input.idempotencyKey } }, { idempotencyKey: `refund-${input.idempotencyKey}` });
+      const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+      return { refundId: refund.id, status, message: refund.failure_reason ?? null };
+    } catch (err) {
+      // Stripe refuses a refund it will not make (more than is left, a disputed charge) with a 400: a failed refund.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) return { refundId: '', status: 'failed', message: err.message };
       throw err;
     }
   }

@@ -42,7 +42,25 @@ export type ChatDomainEvent =
   /** Messages still unread two minutes after the first of them: one mail per batch. */
   | (ChatPlace & { type: 'chat_unread'; actor: null; unread: number });
 
-export type DomainEvent = OrderDomainEvent | ChatDomainEvent;
+/** An admin made an invoice for a customer (features/payments): the bell and a mail tell the customer. */
+export type InvoiceIssuedEvent = {
+  type: 'invoice_issued';
+  siteId: string;
+  recipientId: string;
+  actor: EventActor | null;
+  /** Where it leads: the invoices page (as a paid invoice's `payment_received`). */
+  orderId: 'invoices';
+  invoiceId: string;
+  invoiceNumber: number;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  description: string;
+  /** YYYY-MM-DD, or null: no due date. */
+  dueDate: string | null;
+};
+
+export type DomainEvent = OrderDomainEvent | ChatDomainEvent | InvoiceIssuedEvent;
 export type EventType = DomainEvent['type'];
 
 /** The order events the bell and the order mail tell of (a payment has its own receipt mail). */

@@ -3,7 +3,8 @@ import { assignOrderWriter, hideAdminOrder, listAdminOrders, listAdminWriters, t
 import { listAuditLog, type AuditAction } from '@portal/domain/audit/calls';
 import { createInvitation, listInvitations, listPeople, resendInvitation, setDeactivated, type StaffRole } from '@portal/domain/people/calls';
 import { getReviewPageSettings, getSiteSettings, saveReviewPageSettings, saveSiteSettings, type ReviewPageBody, type SettingsBody } from '@portal/domain/site-settings/calls';
-import { archivePackage, archiveService, createPackage, createService, getCatalog, updatePackage, updateService, type PackageBody } from '@portal/domain/catalog/calls';
+import { archiveCoupon, archivePackage, archiveService, COUPONS_PER_PAGE, createCoupon, createPackage, createService, getCatalog, listCoupons, updateCoupon, updatePackage, updateService, type CouponBody, type PackageBody } from '@portal/domain/catalog/calls';
+import { ADMIN_BILLING_PER_PAGE, adminCreateInvoice, adminListInvoices, adminListPayments, adminRefundPayment, type InvoiceBody } from '@portal/domain/payments/calls';
 import { listCritiques } from '@portal/domain/admin-critiques/calls';
 import { ApiError, callApi } from '../../platform/api-client';
 
@@ -145,4 +146,53 @@ export function useArchive() {
       input.kind === 'package' ? callApi(archivePackage, { params: { id: input.id }, body: { archived: input.archived } }) : callApi(archiveService, { params: { id: input.id }, body: { archived: input.archived } }),
     onSuccess: refresh,
   });
+}
+
+export function useCoupons(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'coupons', page],
+    queryFn: ({ signal }) => callApi(listCoupons, { query: { page, limit: COUPONS_PER_PAGE }, signal }),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}
+
+export function useSaveCoupon() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (input: { id: string | null; body: CouponBody }) => (input.id ? callApi(updateCoupon, { params: { id: input.id }, body: input.body }) : callApi(createCoupon, { body: input.body })), onSuccess: refresh });
+}
+
+export function useArchiveCoupon() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (input: { id: string; archived: boolean }) => callApi(archiveCoupon, { params: { id: input.id }, body: { archived: input.archived } }), onSuccess: refresh });
+}
+
+export function useAdminInvoices(page: number, status: 'unpaid' | 'paid' | 'refunded' | null) {
+  return useQuery({
+    queryKey: ['admin', 'invoices', page, status],
+    queryFn: ({ signal }) => callApi(adminListInvoices, { query: { page, limit: ADMIN_BILLING_PER_PAGE, ...(status ? { status } : {}) }, signal }),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}
+
+export function useCreateInvoice() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (body: InvoiceBody) => callApi(adminCreateInvoice, { body }), onSuccess: refresh });
+}
+
+/** The site's payments, or one order's (its purchase and tips). */
+export function useAdminPayments(page: number, orderId?: string) {
+  return useQuery({
+    queryKey: ['admin', 'payments', page, orderId ?? null],
+    queryFn: ({ signal }) => callApi(adminListPayments, { query: { page, limit: ADMIN_BILLING_PER_PAGE, ...(orderId ? { orderId } : {}) }, signal }),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}
+
+/** A refund; `key` is made once per opened dialog, so a retried click is the same refund. */
+export function useRefund() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (input: { paymentId: string; amount: number; key: string; reason: string }) => callApi(adminRefundPayment, { params: { id: input.paymentId }, body: { amount: input.amount, key: input.key, ...(input.reason.trim() ? { reason: input.reason.trim() } : {}) } }), onSuccess: refresh });
 }

@@ -1,7 +1,13 @@
-import { IconAdjustments, IconClipboardList, IconLayoutList, IconMessageStar, IconPackage, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAdjustments, IconClipboardList, IconFileInvoice, IconLayoutList, IconMessageStar, IconPackage, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
+import { createElement, lazy, Suspense } from 'react';
+import type { SlotProps } from '../../platform/slots';
 import type { WebFeature } from '../../platform/web-feature';
 
-/** The admin area: the site's orders and assignment, and the audit log. */
+// The order's payments load with the staff order page that shows them, not with every page.
+const OrderPaymentsPanel = lazy(() => import('./components/order-payments'));
+const OrderPayments = (props: SlotProps['staff-order-payments']) => createElement(Suspense, { fallback: null }, createElement(OrderPaymentsPanel, props));
+
+/** The admin area: the site's orders and assignment, catalog, people, billing, settings and the audit log. */
 export const adminFeature: WebFeature = {
   name: 'admin',
   routes: [
@@ -12,6 +18,7 @@ export const adminFeature: WebFeature = {
     { path: '/admin/review-page', roles: ['admin'], load: () => import('./pages/review-page-settings-page') },
     { path: '/admin/critiques', roles: ['admin'], load: () => import('./pages/critiques-page') },
     { path: '/admin/catalog', roles: ['admin'], load: () => import('./pages/catalog-page') },
+    { path: '/admin/billing', roles: ['admin'], load: () => import('./pages/billing-page') },
     // The invitee has no account yet: the single-use link opens the form.
     { path: '/invitation/:code', public: true, load: () => import('./pages/invitation-page') },
   ],
@@ -26,6 +33,7 @@ export const adminFeature: WebFeature = {
         children: [
           { key: 'admin-orders', label: 'admin:menu.orders', icon: IconClipboardList, to: '/admin/orders' },
           { key: 'admin-catalog', label: 'admin:menu.catalog', icon: IconPackage, to: '/admin/catalog' },
+          { key: 'admin-billing', label: 'admin:menu.billing', icon: IconFileInvoice, to: '/admin/billing' },
           { key: 'admin-people', label: 'admin:menu.people', icon: IconUsers, to: '/admin/people' },
           { key: 'admin-critiques', label: 'admin:menu.critiques', icon: IconMessageStar, to: '/admin/critiques' },
           { key: 'admin-settings', label: 'admin:menu.settings', icon: IconAdjustments, to: '/admin/settings' },
@@ -35,4 +43,5 @@ export const adminFeature: WebFeature = {
       }),
     },
   ],
+  slots: { 'staff-order-payments': OrderPayments },
 };

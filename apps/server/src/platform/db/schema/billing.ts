@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites, users } from './identity';
 import { orders } from './orders';
 
@@ -14,10 +14,32 @@ export const invoices = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     refundAmount: bigint('refund_amount', { mode: 'number' }),
+    /** The site's invoice number: 1, 2, 3... without gaps (taken from `invoice_counters` in the invoice's transaction). */
+    number: integer('number'),
+    description: text('description'),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoices_site_customer').on(t.siteId, t.customerId, t.createdAt)],
+  (t) => [
+    index('invoices_site_customer').on(t.siteId, t.customerId, t.createdAt),
+    uniqueIndex('invoices_site_number').on(t.siteId, t.number),
+    index('invoices_site_created').on(t.siteId, t.createdAt, t.id),
+  ],
 );
+
+/**
+ * The last invoice number of each site. A new invoice takes the next one by an upsert that locks the
+ * site's row until its transaction ends: numbers follow commit order and a rolled-back invoice gives
+ * its number back, so there are no gaps.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});
 
 /** A free personalised resume review, opened by link without signing in. */
 export const critiques = pgTable('critiques', {

@@ -18,12 +18,33 @@ export const coupons = pgTable(
     value: bigint('value', { mode: 'number' }).notNull(),
     maxUses: integer('max_uses'),
     usedCount: integer('used_count').notNull().default(0),
+    /** How many uses one customer may take; null: no limit per customer. */
+    perCustomerLimit: integer('per_customer_limit'),
     /** Packages it applies to; null: every package. */
     packageIds: jsonb('package_ids'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** No longer accepted at checkout; kept, as attempts refer to it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupons_site_code').on(t.siteId, sql`lower(${t.code})`)],
+  (t) => [uniqueIndex('coupons_site_code').on(t.siteId, sql`lower(${t.code})`), index('coupons_site_created').on(t.siteId, t.createdAt, t.id)],
+);
+
+/**
+ * One reserved use of a coupon by a customer, taken with the coupon's use count under the coupon
+ * row's lock and removed when the attempt that took it fails or expires: the per-customer limit
+ * counts these rows.
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    attemptId: text('attempt_id').primaryKey(),
+    siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    couponId: text('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_uses_customer').on(t.couponId, t.customerId)],
 );
 
 /**
@@ -107,4 +128,30 @@ export const checkoutClicks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('checkout_clicks_site').on(t.siteId, t.createdAt)],
+);
+
+/**
+ * A refund of a succeeded payment attempt, recorded before its gateway is called (its id is the
+ * gateway's idempotency key) under the attempt's row lock, so the refunds of one payment never add
+ * up to more than was paid. `key` is the admin action's idempotency key: the same key again is the
+ * same refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    attemptId: text('attempt_id').notNull().references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    state: text('state', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    failureMessage: text('failure_message'),
+    reason: text('reason'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_site_key').on(t.siteId, t.key), index('refunds_attempt').on(t.attemptId, t.createdAt)],
 );

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { useArchive, useCatalog } from '../api';
+import { CouponsPanel } from '../components/coupons-panel';
 import { PackageModal } from '../components/package-modal';
 import { ServiceModal } from '../components/service-modal';
 
-/** /admin/catalog: packages and services; archived rather than deleted (orders keep their snapshot). */
+/** /admin/catalog: packages, services and coupons; archived rather than deleted (orders keep their snapshot). */
 export default function CatalogPage() {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
@@ -51,6 +52,7 @@ export default function CatalogPage() {
         <Tabs.List>
           <Tabs.Tab value="packages">{t('catalog.tabs.packages')}</Tabs.Tab>
           <Tabs.Tab value="services">{t('catalog.tabs.services')}</Tabs.Tab>
+          <Tabs.Tab value="coupons">{t('catalog.tabs.coupons')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="packages" pt="md">
           <Stack gap="md">
@@ -159,6 +161,9 @@ export default function CatalogPage() {
               </Table.ScrollContainer>
             )}
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="coupons" pt="md">
+          {tab === 'coupons' && <CouponsPanel packages={data.packages} currency={data.currency} />}
         </Tabs.Panel>
       </Tabs>
       {pkg !== null && <PackageModal key={pkg === 'new' ? 'new' : pkg._id} catalog={data} editing={pkg} onClose={() => setPkg(null)} />}

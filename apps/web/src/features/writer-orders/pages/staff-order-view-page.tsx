@@ -2,6 +2,7 @@ import type { StaffOrderDetail } from '@portal/domain/writer-orders/detail-calls
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../../platform/session-context';
+import { Slot } from '../../../platform/slots';
 import { OrderPageLayout } from '../../../ui/order-page-layout';
 import { OrderServices } from '../../../ui/order-services';
 import { useStaffOrder } from '../detail-api';
@@ -44,6 +45,7 @@ function StaffOrderDetailView({ detail, showWriter }: { detail: StaffOrderDetail
           renderService={(service) => <StaffServiceItem key={service._id} order={order} service={service} />}
         >
           <StaffOrderChatSlot order={order} />
+          <Slot name="staff-order-payments" order={order} />
         </OrderServices>
       }
       side={<StaffOrderUpdates notifications={detail.sortedNotifications} />}
