@@ -122,7 +122,8 @@ export async function renderPdf(p: Persona, layout: Layout): Promise<Uint8Array>
       main.paragraph(p.summary, 9.5);
     }
     main.heading(p.headings.experience);
-    for (const job of p.jobs) {
+    p.jobs.forEach((job, index) => {
+      if (two && layout.twoPages && index === 1) main.newPage();
       main.gap(3);
       const title = `${job.title}, ${job.company}`;
       if (two) {
@@ -131,7 +132,7 @@ export async function renderPdf(p: Persona, layout: Layout): Promise<Uint8Array>
       } else main.line(title, 10, { bold: true, right: job.dates });
       if (layout.bullet === 'none') main.paragraph(job.bullets.map((b) => `${b.text}.`).join(' '), 9.5);
       else for (const b of job.bullets) main.bullet(layout.bullet, b.text, 9.5);
-    }
+    });
   };
 
   if (two) {

@@ -71,7 +71,8 @@ const COUNTRIES: Record<ResumeLanguage, CountryCode[]> = {
   pt: ['PT', 'BR'],
   it: ['IT', 'CH'],
 };
-const DATE_LIKE = /^\s*(?:\d{1,2}[./]\d{4}|\d{4}\s*[-–]\s*\d{4}|\d{4})\s*$/;
+/** Months and years ("03/2020", "2015 – 2019", "2018 – 03/2020") that a phone matcher could take for a number. */
+const DATE_LIKE = /\d{1,2}[./](?:19|20)\d\d|(?:19|20)\d\d\s*[-–—]\s*(?:\d{1,2}[./])?(?:19|20)\d\d|^\s*(?:19|20)\d\d\s*$/;
 
 export type PhoneFound = {
   text: string;
@@ -88,7 +89,8 @@ export function checkPhone(doc: ResumeDoc, shape: Outline, language: ResumeLangu
       if ((line.text.match(/\d/g)?.length ?? 0) < 7) continue;
       for (const found of findPhoneNumbersInText(line.text, country ? { defaultCountry: country } : {})) {
         const text = line.text.slice(found.startsAt, found.endsAt);
-        if (!found.number.isValid() || DATE_LIKE.test(text) || (text.match(/\d/g)?.length ?? 0) < 7) continue;
+        const around = line.text.slice(Math.max(0, found.startsAt - 8), found.endsAt + 8);
+        if (!found.number.isValid() || DATE_LIKE.test(text) || DATE_LIKE.test(around) || (text.match(/\d/g)?.length ?? 0) < 7) continue;
         const international = /^(\+|00)/.test(text.trim());
         const phone = { text, e164: found.number.number, international };
         const findings: Finding[] = [{ ruleId: 'style.phone.valid', severity: 'info', evidence: [text] }];
