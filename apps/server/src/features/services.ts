@@ -73,7 +73,7 @@ export function buildServices(platform: Platform) {
     audit: new AuditService(platform),
     people: new PeopleService(platform),
     critiques: new CritiquesService(platform),
-    adminCritiques: new AdminCritiquesService(platform),
+    adminCritiques: new AdminCritiquesService(platform, files),
     catalog: new CatalogAdminService(platform, files),
     siteSettings: new SiteSettingsService(platform, files),
     autoAssignment,

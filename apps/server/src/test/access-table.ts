@@ -58,6 +58,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/people': ['admin'],
   'GET /api/admin/settings': ['admin'],
   'GET /api/admin/critiques': ['admin'],
+  'POST /api/admin/critiques': ['admin'],
   'GET /api/admin/catalog': ['admin'],
   'POST /api/admin/catalog/packages': ['admin'],
   'PUT /api/admin/catalog/packages/:id': ['admin'],
