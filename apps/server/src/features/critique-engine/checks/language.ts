@@ -53,7 +53,7 @@ export function checkPassive(doc: ResumeDoc, language: ResumeLanguage): Finding[
 }
 
 export function checkFiller(doc: ResumeDoc, language: ResumeLanguage): Finding[] {
-  return flag(doc, [FILLERS[language]], 'language.filler', 'info');
+  return flag(doc, [FILLERS[language]], 'language.filler', 'warning');
 }
 
 /** A verb that opens three or more experience bullets, with better ones. */
