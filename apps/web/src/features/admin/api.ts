@@ -4,8 +4,9 @@ import { listAuditLog, type AuditAction } from '@portal/domain/audit/calls';
 import { createInvitation, listInvitations, listPeople, resendInvitation, setDeactivated, type StaffRole } from '@portal/domain/people/calls';
 import { getSiteSettings, saveSiteSettings, type SettingsBody } from '@portal/domain/site-settings/calls';
 import { archivePackage, archiveService, createPackage, createService, getCatalog, updatePackage, updateService, type PackageBody } from '@portal/domain/catalog/calls';
-import { listCritiques } from '@portal/domain/admin-critiques/calls';
+import { createCritique, listCritiques, type CRITIQUE_LANGUAGES } from '@portal/domain/admin-critiques/calls';
 import { ApiError, callApi } from '../../platform/api-client';
+import { uploadWithProgress } from '../../platform/upload';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -112,6 +113,19 @@ export function useCritiques(page: number, q: string) {
     queryFn: ({ signal }) => callApi(listCritiques, { query: { page, limit: PEOPLE_PER_PAGE, ...(q ? { q } : {}) }, signal }),
     placeholderData: keepPreviousData,
     retry: retryServerErrors,
+  });
+}
+
+/** Uploads a resume and makes its critique (the file is read on the server; nothing is guessed). */
+export function useMakeCritique() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: { file: File; language: (typeof CRITIQUE_LANGUAGES)[number]; firstName: string; lastName: string; email: string }) => {
+      const uploaded = await uploadWithProgress(input.file, { context: 'review' });
+      const typed = Object.fromEntries(Object.entries({ firstName: input.firstName, lastName: input.lastName, email: input.email }).filter(([, value]) => value.trim() !== ''));
+      return callApi(createCritique, { body: { fileKey: uploaded.file.key, language: input.language, ...typed } });
+    },
+    onSuccess: refresh,
   });
 }
 
