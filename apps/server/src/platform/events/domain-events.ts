@@ -42,7 +42,11 @@ export type ChatDomainEvent =
   /** Messages still unread two minutes after the first of them: one mail per batch. */
   | (ChatPlace & { type: 'chat_unread'; actor: null; unread: number });
 
-export type DomainEvent = OrderDomainEvent | ChatDomainEvent;
+/** A visitor asked for a free critique (made in the background), and it is ready or said unreadable (mailed). */
+type CritiqueEvent<T extends string> = { type: T; siteId: string; requestId: string; orderId: null; actor: null };
+export type CritiqueDomainEvent = CritiqueEvent<'critique_requested'> | CritiqueEvent<'critique_ready'>;
+
+export type DomainEvent = OrderDomainEvent | ChatDomainEvent | CritiqueDomainEvent;
 export type EventType = DomainEvent['type'];
 
 /** The order events the bell and the order mail tell of (a payment has its own receipt mail). */
