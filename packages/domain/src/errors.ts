@@ -37,6 +37,7 @@ export const ERROR_REASONS = [
   'payment_declined',
   'amount_mismatch',
   'custom_checkout_inconsistent',
+  'resume_unreadable',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -16,6 +16,7 @@ import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { subscribeNotifications } from './notifications/register';
+import { registerFreeCritiques } from './free-critiques/register';
 import { registerPayments } from './payments/register';
 import { buildServices } from './services';
 import { registerOrderRoutes } from './orders/orders.routes';
@@ -63,4 +64,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerCatalogRoutes(app, services.catalog, services.coupons);
   registerPayments(app, platform, services.payments, services.billing);
   registerCritiqueRoutes(app, services.critiques);
+  registerFreeCritiques(app, platform, services.freeCritiques);
 }

@@ -17,6 +17,7 @@ import { PreviousDocumentsService } from './documents/previous-documents.service
 import { RevisionApprovalsService } from './documents/revision-approvals.service';
 import { RevisionsService } from './documents/revisions.service';
 import { AdminCritiquesService } from './admin-critiques';
+import { FreeCritiquesService } from './free-critiques';
 import { FilesService } from './files/files.service';
 import { NotificationsService } from './notifications/notifications.service';
 import { PeopleService } from './people';
@@ -76,7 +77,8 @@ export function buildServices(platform: Platform) {
     audit: new AuditService(platform),
     people: new PeopleService(platform),
     critiques: new CritiquesService(platform),
-    adminCritiques: new AdminCritiquesService(platform),
+    adminCritiques: new AdminCritiquesService(platform, files),
+    freeCritiques: new FreeCritiquesService(platform, files),
     catalog: new CatalogAdminService(platform, files),
     coupons: new CouponsAdminService(platform),
     siteSettings: new SiteSettingsService(platform, files),

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import * as t from '../platform/db/schema';
-import type { DomainEvent } from '../platform/events/domain-events';
+import type { OrderDomainEvent } from '../platform/events/domain-events';
 import { inAppNotifications } from '../features/notifications';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ export async function seedNotifications(db: Db, siteId: string, users: Record<st
   const wendy = { id: writer, name: 'Wendy Parker', img: null };
   const jordan = { id: customer, name: 'Jordan Lee', img: null };
   const at = (number: number, recipientId: string, actor: typeof wendy) => ({ siteId, orderId: byNumber.get(number)!, orderNumber: number, recipientId, actor });
-  const story: { event: DomainEvent; daysAgo: number }[] = [
+  const story: { event: OrderDomainEvent; daysAgo: number }[] = [
     { event: { type: 'final_delivered', ...at(1004, customer, wendy) }, daysAgo: 12 },
     { event: { type: 'order_completed', ...at(1004, customer, wendy) }, daysAgo: 12 },
     { event: { type: 'writer_assigned', ...at(1002, customer, wendy) }, daysAgo: 3 },

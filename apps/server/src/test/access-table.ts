@@ -59,6 +59,9 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/settings': ['admin'],
   'GET /api/admin/settings/review-page': ['admin'],
   'GET /api/admin/critiques': ['admin'],
+  'POST /api/admin/critiques': ['admin'],
+  'POST /api/free-critique': 'public',
+  'GET /api/free-critique/:id': 'public',
   'GET /api/admin/catalog': ['admin'],
   'POST /api/admin/catalog/packages': ['admin'],
   'PUT /api/admin/catalog/packages/:id': ['admin'],
@@ -212,4 +215,6 @@ export const PUBLIC_WRITES = new Set([
   'GET /api/autologin/:code',
   // The invitee sets their name and password: there is no account yet.
   'POST /api/invitations/accept',
+  // A visitor asks for a free critique: there is no account.
+  'POST /api/free-critique',
 ]);

@@ -36,3 +36,25 @@ export const listCritiques = defineCall({
   }),
   response: z.object({ status: z.boolean(), data: z.array(critiqueRowSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() }),
 });
+
+/** The languages a critique's texts can be written in: the portal's six. */
+export const CRITIQUE_LANGUAGES = ['en', 'de', 'es', 'it', 'ru', 'th'] as const;
+
+/**
+ * An admin makes a critique of any resume file of the site they may read (their own upload, or an
+ * order's file). Names and e-mail left out are taken from the resume as read; a file that cannot be
+ * read is refused (422 `resume_unreadable`) with the reason, never guessed.
+ */
+export const createCritique = defineCall({
+  method: 'POST',
+  path: '/api/admin/critiques',
+  body: z.strictObject({
+    fileKey: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid file'),
+    firstName: z.string().trim().max(255).optional(),
+    lastName: z.string().trim().max(255).optional(),
+    email: z.string().trim().max(254).email('Enter a valid email').optional(),
+    phoneNumber: z.string().trim().max(40).optional(),
+    language: z.enum(CRITIQUE_LANGUAGES).default('en'),
+  }),
+  response: z.object({ status: z.boolean(), critiqueId: z.string(), reviewPath: z.string(), rulesVersion: z.string() }),
+});

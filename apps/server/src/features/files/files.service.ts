@@ -57,7 +57,25 @@ export class FilesService {
     return this.store(site, user, context, { filename: file.filename, stream: Readable.from([file.bytes]) });
   }
 
-  private async store(site: SiteContext, user: UserContext, context: UploadContext, file: IncomingFile): Promise<StoredFile> {
+  /**
+   * A visitor's file sent with a public form (the free critique): no account, so no uploader; over
+   * HTTP only the site's admins may read it, and the feature that keeps its key reads it on the
+   * server (`readVisitorUpload`).
+   * The caller limits how often an address may send one; the unattached-file job removes it after a day.
+   */
+  async receiveFromVisitor(site: SiteContext, context: UploadContext, file: IncomingFile): Promise<StoredFile> {
+    return this.store(site, null, context, file);
+  }
+
+  /** The bytes of a visitor's upload (see receiveFromVisitor), or null when it is gone; `db` may be the caller's transaction. */
+  async readVisitorUpload(db: Db, siteId: string, key: string): Promise<Buffer | null> {
+    const file = await findFile(db, siteId, key);
+    if (!file || file.uploadedBy !== null || file.purpose !== 'upload') return null;
+    const stream = await this.platform.storage.get(key);
+    return stream ? streamToBuffer(stream) : null;
+  }
+
+  private async store(site: SiteContext, user: UserContext | null, context: UploadContext, file: IncomingFile): Promise<StoredFile> {
     const refusal = this.nameOrTypeRefusal(context, file.filename);
     if (refusal) {
       // Nothing of a refused file is read: stop the parser instead of receiving the rest.
@@ -77,7 +95,7 @@ export class FilesService {
     // Cut by characters, not UTF-16 units, so a long name never ends in half an emoji.
     const originalname = [...file.filename.split(/[\\/]/).pop()!].slice(0, 255).join('');
     try {
-      await insertFile(this.db, { key, siteId: site.id, uploadedBy: user.id, purpose: 'upload', originalName: originalname, mimeType: received.mime, size: received.size });
+      await insertFile(this.db, { key, siteId: site.id, uploadedBy: user?.id ?? null, purpose: 'upload', originalName: originalname, mimeType: received.mime, size: received.size });
     } catch (err) {
       // A stored object without its row could never be read or cleaned up: remove it.
       await storage.remove(key).catch(() => {});

@@ -13,3 +13,4 @@ export * from './schema/boards';
 export * from './schema/jobs';
 export * from './schema/admin';
 export * from './schema/payments';
+export * from './schema/critique-requests';

@@ -60,7 +60,11 @@ export type InvoiceIssuedEvent = {
   dueDate: string | null;
 };
 
-export type DomainEvent = OrderDomainEvent | ChatDomainEvent | InvoiceIssuedEvent;
+/** A visitor asked for a free critique (made in the background), and it is ready or said unreadable (mailed). */
+type CritiqueEvent<T extends string> = { type: T; siteId: string; requestId: string; orderId: null; actor: null };
+export type CritiqueDomainEvent = CritiqueEvent<'critique_requested'> | CritiqueEvent<'critique_ready'>;
+
+export type DomainEvent = OrderDomainEvent | ChatDomainEvent | InvoiceIssuedEvent | CritiqueDomainEvent;
 export type EventType = DomainEvent['type'];
 
 /** The order events the bell and the order mail tell of (a payment has its own receipt mail). */

@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   couponChecksPerAddress: { points: 30, windowSec: 15 * MINUTE },
   /** Buyers registered at checkout from one address. */
   checkoutRegistrationsPerAddress: { points: 60, windowSec: 15 * MINUTE },
+  /** Free critiques asked for from one address (each reads a file on the server). */
+  freeCritiquesPerAddress: { points: 5, windowSec: 60 * MINUTE },
 } as const satisfies Record<string, { points: number; windowSec: number }>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

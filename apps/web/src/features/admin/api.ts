@@ -5,8 +5,9 @@ import { createInvitation, listInvitations, listPeople, resendInvitation, setDea
 import { getReviewPageSettings, getSiteSettings, saveReviewPageSettings, saveSiteSettings, type ReviewPageBody, type SettingsBody } from '@portal/domain/site-settings/calls';
 import { archiveCoupon, archivePackage, archiveService, COUPONS_PER_PAGE, createCoupon, createPackage, createService, getCatalog, listCoupons, updateCoupon, updatePackage, updateService, type CouponBody, type PackageBody } from '@portal/domain/catalog/calls';
 import { ADMIN_BILLING_PER_PAGE, adminCreateInvoice, adminListInvoices, adminListPayments, adminRefundPayment, type InvoiceBody } from '@portal/domain/payments/calls';
-import { listCritiques } from '@portal/domain/admin-critiques/calls';
+import { createCritique, listCritiques, type CRITIQUE_LANGUAGES } from '@portal/domain/admin-critiques/calls';
 import { ApiError, callApi } from '../../platform/api-client';
+import { uploadWithProgress } from '../../platform/upload';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -122,6 +123,19 @@ export function useCritiques(page: number, q: string) {
     queryFn: ({ signal }) => callApi(listCritiques, { query: { page, limit: PEOPLE_PER_PAGE, ...(q ? { q } : {}) }, signal }),
     placeholderData: keepPreviousData,
     retry: retryServerErrors,
+  });
+}
+
+/** Uploads a resume and makes its critique (the file is read on the server; nothing is guessed). */
+export function useMakeCritique() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: { file: File; language: (typeof CRITIQUE_LANGUAGES)[number]; firstName: string; lastName: string; email: string }) => {
+      const uploaded = await uploadWithProgress(input.file, { context: 'review' });
+      const typed = Object.fromEntries(Object.entries({ firstName: input.firstName, lastName: input.lastName, email: input.email }).filter(([, value]) => value.trim() !== ''));
+      return callApi(createCritique, { body: { fileKey: uploaded.file.key, language: input.language, ...typed } });
+    },
+    onSuccess: refresh,
   });
 }
 

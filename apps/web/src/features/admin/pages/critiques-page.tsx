@@ -1,18 +1,20 @@
-import { Anchor, Center, Group, Pagination, Progress, Rating, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Pagination, Progress, Rating, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatTableDate } from '@portal/domain/writer-orders/rules';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { usePageParam } from '../../../ui/use-page-param';
 import { PEOPLE_PER_PAGE, useCritiques } from '../api';
+import { MakeCritiqueModal } from '../components/make-critique-modal';
 
 /** /admin/critiques: the free resume reviews, how far each was read, its rating and feedback, and its page. */
 export default function CritiquesPage() {
   const { t } = useTranslation('admin');
   const { page, setPage, params, setParams } = usePageParam();
   const [search, setSearch] = useState(params.get('q') ?? '');
+  const [making, setMaking] = useState(false);
   const [q] = useDebouncedValue(search.trim(), 300);
   useEffect(() => {
     if ((params.get('q') ?? '') === q) return;
@@ -31,12 +33,18 @@ export default function CritiquesPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={1} fz="h2">
-          {t('critiques.title')}
-        </Title>
-        <Text c="dimmed">{t('critiques.intro')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz="h2">
+            {t('critiques.title')}
+          </Title>
+          <Text c="dimmed">{t('critiques.intro')}</Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setMaking(true)}>
+          {t('critiques.make.open')}
+        </Button>
+      </Group>
+      <MakeCritiqueModal opened={making} onClose={() => setMaking(false)} />
       <TextInput label={t('filters.search')} placeholder={t('people.searchPlaceholder')} leftSection={<IconSearch size={16} aria-hidden />} value={search} maxLength={100} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} />
       {list.isPending ? (
         <ListLoading />
