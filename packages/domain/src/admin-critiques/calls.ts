@@ -22,6 +22,8 @@ export const critiqueRowSchema = z.object({
   stars: z.number().int().nullable(),
   feedback: z.string().nullable(),
   writtenByWriter: z.boolean(),
+  /** How often the review page was opened. */
+  views: z.number().int(),
   reviewPath: z.string(),
 });
 export type CritiqueRow = z.infer<typeof critiqueRowSchema>;

@@ -1,14 +1,13 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { critiqueProgress, type CRITIQUE_LANGUAGES, type CritiqueRow } from '@portal/domain/admin-critiques/calls';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { critiques } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { streamToBuffer } from '../../platform/storage/storage';
 import { recordAudit } from '../audit';
 import { critiqueResume } from '../critique-engine';
+import { critiquesForAdmin, insertCritique, type NewCritique } from '../critiques';
 import type { FilesService } from '../files';
 
 export type CritiqueInput = {
@@ -19,8 +18,6 @@ export type CritiqueInput = {
   phoneNumber?: string | undefined;
   language: (typeof CRITIQUE_LANGUAGES)[number];
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The site's critiques for its admins, newest first, searched by name or e-mail. */
 export class AdminCritiquesService {
@@ -40,7 +37,7 @@ export class AdminCritiquesService {
     if (outcome.status === 'unreadable') throw new AppError('rule_broken', `The resume could not be read: ${outcome.detail}`, { fileKey: outcome.detail }, 'resume_unreadable');
     const { analysis, review } = outcome;
     const id = newId();
-    const values = {
+    const values: NewCritique = {
       id,
       siteId: actor.site.id,
       firstName: input.firstName || analysis.name?.first || null,
@@ -48,38 +45,20 @@ export class AdminCritiquesService {
       email: input.email || analysis.email || null,
       phoneNumber: input.phoneNumber || analysis.phone?.text || null,
       review,
-      progress: [],
     };
     const name = [values.firstName, values.lastName].filter(Boolean).join(' ') || file.originalName;
     await this.platform.database.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
-      await tx.insert(critiques).values(values);
+      await insertCritique(tx, values);
       await recordAudit(tx, actor, { action: 'critique.created', target: { type: 'critique', id, label: name }, summary: `Critique made for ${name} from "${file.originalName}"`, details: { name, file: file.originalName, rulesVersion: analysis.rulesVersion } });
     });
     return { critiqueId: id, reviewPath: `/review/${id}`, rulesVersion: analysis.rulesVersion };
   }
 
   async list(actor: Actor, query: { page?: number | undefined; limit?: number | undefined; q?: string | undefined }) {
-    const db = this.platform.database.db;
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
-    const parts: (SQL | undefined)[] = [eq(critiques.siteId, actor.site.id)];
-    if (query.q) {
-      const like = `%${escapeLike(query.q)}%`;
-      parts.push(or(ilike(critiques.email, like), ilike(sql`coalesce(${critiques.firstName}, '') || ' ' || coalesce(${critiques.lastName}, '')`, like)));
-    }
-    const where = and(...parts);
-    const [rows, totals] = await Promise.all([
-      db
-        .select({ id: critiques.id, firstName: critiques.firstName, lastName: critiques.lastName, email: critiques.email, processedAt: critiques.processedAt, progress: critiques.progress, stars: critiques.stars, feedback: critiques.feedback, writtenByWriter: critiques.writtenByWriter })
-        .from(critiques)
-        .where(where)
-        .orderBy(desc(critiques.processedAt), desc(critiques.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(critiques).where(where),
-    ]);
-    const total = totals[0]?.n ?? 0;
+    const { rows, total } = await critiquesForAdmin(this.platform.database.db, actor.site.id, { page, limit, q: query.q });
     const data: CritiqueRow[] = rows.map((r) => {
       const visited = Array.isArray(r.progress) ? (r.progress as unknown[]).map(String) : [];
       return {
@@ -93,6 +72,7 @@ export class AdminCritiquesService {
         stars: r.stars,
         feedback: r.feedback,
         writtenByWriter: Boolean(r.writtenByWriter) && r.writtenByWriter !== 'false',
+        views: r.views,
         reviewPath: `/review/${r.id}`,
       };
     });

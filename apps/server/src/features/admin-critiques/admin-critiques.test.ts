@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/admin/critiques', () => {
-  it('lists the site\'s critiques newest first with progress, rating, feedback and the review link; searches; another site\'s stay out', async () => {
+  it('lists the site\'s critiques newest first with views, progress, rating, feedback and the review link; searches; another site\'s stay out', async () => {
     const site = await t.factories.site('critiques.test');
     const other = await t.factories.site('other-critiques.test');
     const admin = await t.factories.user(site, 'admin');
@@ -20,13 +20,17 @@ describe('GET /api/admin/critiques', () => {
       { id: newId(), siteId: site.id, firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', review: {}, progress: [] },
       { id: newId(), siteId: other.id, firstName: 'Else', lastName: 'Where', email: 'else@example.com', review: {}, progress: [] },
     ]);
+    // Two openings of Jordan's review page (the other site's review is not this site's to count).
+    for (let i = 0; i < 2; i++) expect((await t.client(site.host).get(`/api/review/${old}`)).status).toBe(200);
+    expect((await t.client(other.host).get(`/api/review/${old}`)).status).toBe(404);
     const c = t.client(site.host);
     await c.signIn(admin.email);
     const res = await c.get('/api/admin/critiques');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(2);
     expect(res.body.data.map((r: { email: string }) => r.email)).toEqual(['ana@example.com', 'jordan@example.com']);
-    expect(res.body.data[1]).toMatchObject({ progress: 40, stars: 4, feedback: 'Helpful', reviewPath: `/review/${old}`, visitedTabs: ['Structure', 'Impact'] });
+    expect(res.body.data[1]).toMatchObject({ progress: 40, stars: 4, feedback: 'Helpful', reviewPath: `/review/${old}`, visitedTabs: ['Structure', 'Impact'], views: 2 });
+    expect(res.body.data[0].views).toBe(0);
     expect((await c.get('/api/admin/critiques?q=jordan')).body.data).toHaveLength(1);
   });
 });

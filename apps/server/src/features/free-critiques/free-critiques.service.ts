@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FreeCritiqueFields } from '@portal/domain/free-critiques/calls';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { critiqueRequests, critiques } from '../../platform/db/schema';
+import { critiqueRequests } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { SiteContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { critiqueResume, type ReportLanguage } from '../critique-engine';
+import { insertCritique } from '../critiques';
 import type { FilesService, IncomingFile } from '../files';
 
 const NOT_FOUND = 'Critique request not found';
@@ -56,7 +57,7 @@ export class FreeCritiquesService {
     const outcome = bytes ? await critiqueResume(bytes, row.language as ReportLanguage) : { status: 'unreadable' as const, detail: 'The file is no longer stored.' };
     if (outcome.status === 'critiqued') {
       const critiqueId = newId();
-      await db.insert(critiques).values({ id: critiqueId, siteId, firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber ?? outcome.analysis.phone?.text ?? null, review: outcome.review, progress: [] });
+      await insertCritique(db, { id: critiqueId, siteId, firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber ?? outcome.analysis.phone?.text ?? null, review: outcome.review });
       await db.update(critiqueRequests).set({ status: 'done', critiqueId, doneAt: new Date() }).where(eq(critiqueRequests.id, requestId));
     } else {
       await db.update(critiqueRequests).set({ status: 'unreadable', reason: outcome.detail, doneAt: new Date() }).where(eq(critiqueRequests.id, requestId));

@@ -63,6 +63,7 @@ export default function CritiquesPage() {
                 <Table.Tr>
                   <Table.Th>{t('critiques.columns.person')}</Table.Th>
                   <Table.Th>{t('critiques.columns.date')}</Table.Th>
+                  <Table.Th ta="right">{t('critiques.columns.views')}</Table.Th>
                   <Table.Th>{t('critiques.columns.progress')}</Table.Th>
                   <Table.Th>{t('critiques.columns.rating')}</Table.Th>
                   <Table.Th>{t('critiques.columns.feedback')}</Table.Th>
@@ -85,6 +86,7 @@ export default function CritiquesPage() {
                         </Stack>
                       </Table.Td>
                       <Table.Td>{formatTableDate(c.processedAt)}</Table.Td>
+                      <Table.Td ta="right">{c.views}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap" title={c.visitedTabs.join(', ')}>
                           <Progress value={c.progress} w={64} size="sm" aria-hidden />

@@ -1,0 +1,1 @@
+CREATE INDEX "checkout_clicks_critique" ON "checkout_clicks" USING btree ("critique_id","kind");
