@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Badge, Box, Button, Card, Container, Divider, Group, Image, Loader, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Container, Divider, Group, Loader, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money/rules';
 import { customerFields, type PaymentAnswer } from '@portal/domain/payments/calls';
 import { PAYMENT_ERROR_MS, ZERO_TOTAL_REDIRECT_MS } from '@portal/domain/payments/rules';
@@ -11,10 +11,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../platform/api-client';
 import { useErrorText } from '../../../platform/error-text';
-import { fileUrl } from '../../../platform/file-url';
 import { useSite } from '../../../platform/site-context';
 import { applyServerFieldErrors, fieldErrorText } from '../../../ui/field-error';
 import { FullPageNotice } from '../../../ui/full-page-notice';
+import { SiteBrand } from '../../../ui/site-brand';
 import { TestimonialCarousel } from '../../../ui/testimonial-carousel';
 import { checkoutCalls, newCheckoutKey, usePackageInfo } from '../api';
 import { SandboxCardField, type CardFieldHandle } from '../components/sandbox-card-field';
@@ -101,7 +101,6 @@ export default function CheckoutPage() {
   const money = (minor: number) => formatMoney(minor, data.currency, i18n.language);
   const discount = applied?.discount ?? 0;
   const total = Math.max(0, pkg.packagePrice - discount);
-  const logo = fileUrl(site.logo);
 
   async function applyCoupon() {
     setCouponState({ loading: true, message: null, error: null });
@@ -219,7 +218,7 @@ export default function CheckoutPage() {
       <Container size="lg">
         <Stack gap="lg">
           <Group justify="space-between" component="header">
-            {logo ? <Image src={logo} alt={site.companyName} h={44} w="auto" maw={200} fit="contain" /> : <Text fw={700} fz="xl">{site.companyName}</Text>}
+            <SiteBrand />
             <Group gap={6} c="dimmed">
               <IconLock size={16} aria-hidden />
               <Text size="sm">{t('secure')}</Text>

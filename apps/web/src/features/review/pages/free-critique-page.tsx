@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
+import { SiteBrand } from '../../../ui/site-brand';
 import { useFreeCritiqueStatus, useRequestFreeCritique } from '../api';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
@@ -38,6 +39,9 @@ export default function FreeCritiquePage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
+        <header>
+          <SiteBrand />
+        </header>
         <Stack gap={4}>
           <Title order={1}>{t('free.title')}</Title>
           <Text c="dimmed">{t('free.intro')}</Text>

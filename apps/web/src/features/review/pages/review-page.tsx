@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Container, Grid, Group, Image, Progress, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Container, Grid, Group, Progress, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { REVIEW_TABS, nextTab, previousTab, reviewProgress, type ReviewTab } from '@portal/domain/critiques/rules';
 import { IconArrowLeft, IconArrowRight, IconCalendar, IconPhone } from '@tabler/icons-react';
@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../platform/error-text';
-import { fileUrl } from '../../../platform/file-url';
 import { useSite } from '../../../platform/site-context';
 import { FullPageNotice } from '../../../ui/full-page-notice';
+import { SiteBrand } from '../../../ui/site-brand';
 import { TestimonialCarousel } from '../../../ui/testimonial-carousel';
 import { isWidget, postToHost } from '../../checkout/public';
 import { reviewCalls, useReview } from '../api';
@@ -53,7 +53,6 @@ export default function ReviewPage() {
 
   const critique = data.critique;
   const custom = data.clientWebsiteCustomization;
-  const logo = fileUrl(site.logo);
   const name = custom.reviewEmailFirstName || t('friend');
 
   function show(index: number) {
@@ -74,7 +73,7 @@ export default function ReviewPage() {
       <Box component="header" bg="white" py="md" style={{ borderBottom: `4px solid ${custom.colours?.accent ?? site.colours.accent}` }}>
         <Container size="xl">
           <Group justify="space-between" wrap="wrap" gap="md">
-            {logo ? <Image src={logo} alt={site.companyName} h={44} w="auto" maw={220} fit="contain" /> : <Text fw={700} fz="xl">{site.companyName}</Text>}
+            <SiteBrand />
             <TestimonialCarousel testimonials={custom.testimonials} label={t('testimonials')} />
           </Group>
         </Container>
