@@ -157,6 +157,10 @@ export const invoiceView = z.object({
   invoiceCurrency: z.string(),
   refund_amount: z.number().nullable(),
   createdAt: z.string(),
+  /** The site's invoice number, for the invoices an admin issued (null for older ones). */
+  number: z.number().int().nullable(),
+  /** YYYY-MM-DD, or null: no due date. */
+  dueDate: z.string().nullable(),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
 

@@ -179,7 +179,7 @@ describe('invoices', () => {
     expect(bell.body.notifications[0]).toMatchObject({ order_id: 'invoices' });
     const mine = await me.get('/api/customer/invoices');
     const sixteen = mine.body.invoices.find((i: { _id: string }) => i._id === next.body.invoice._id);
-    expect(sixteen).toMatchObject({ packageName: 'Extra revision 99', status: 'unpaid', price: 4999 });
+    expect(sixteen).toMatchObject({ packageName: 'Extra revision 99', status: 'unpaid', price: 4999, number: 16, dueDate: '2030-01-31' });
     expect((await me.post('/api/customer/invoices/pay', { invoice_id: sixteen._id, payment: token() })).body.status).toBe(true);
 
     const paid = await c.get('/api/admin/invoices?status=paid');

@@ -473,7 +473,7 @@ export class PaymentsService {
 
   async invoices(site: SiteContext, user: UserContext) {
     const rows = await store.listInvoices(this.db, site.id, user.id, 200);
-    return rows.map((r) => ({ _id: r.id, packageName: r.packageName, status: r.status, price: r.price, invoiceCurrency: r.currency, refund_amount: r.refundAmount, createdAt: r.createdAt.toISOString() }));
+    return rows.map((r) => ({ _id: r.id, packageName: r.packageName, status: r.status, price: r.price, invoiceCurrency: r.currency, refund_amount: r.refundAmount, createdAt: r.createdAt.toISOString(), number: r.number ?? null, dueDate: r.dueDate ?? null }));
   }
 
   async payInvoice(site: SiteContext, user: UserContext, invoiceId: string, token: string, checkoutKey: string | undefined) {

@@ -107,6 +107,7 @@ export default function InvoicesPage() {
                   <Card key={invoice._id} withBorder padding="md">
                     <Stack gap={6}>
                       <Text fw={600}>{invoice.packageName}</Text>
+                      <InvoiceMeta invoice={invoice} />
                       <Group justify="space-between">
                         <Text size="sm" c="dimmed">
                           {new Date(invoice.createdAt).toLocaleDateString(i18n.language)}
@@ -139,7 +140,10 @@ export default function InvoicesPage() {
                   <Table.Tbody>
                     {data.invoices.map((invoice) => (
                       <Table.Tr key={invoice._id}>
-                        <Table.Td>{invoice.packageName}</Table.Td>
+                        <Table.Td>
+                          {invoice.packageName}
+                          <InvoiceMeta invoice={invoice} />
+                        </Table.Td>
                         <Table.Td>{new Date(invoice.createdAt).toLocaleDateString(i18n.language)}</Table.Td>
                         <Table.Td>{formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language)}</Table.Td>
                         <Table.Td>
@@ -155,5 +159,21 @@ export default function InvoicesPage() {
         })()}
       {paying && <PayModal invoice={paying} onClose={() => setPaying(null)} />}
     </Stack>
+  );
+}
+
+/** The invoice's number and due date, when it has them (an invoice the site's admin issued). */
+function InvoiceMeta({ invoice }: { invoice: InvoiceView }) {
+  const { t, i18n } = useTranslation('payments');
+  const parts = [
+    invoice.number !== null ? t('meta.number', { number: invoice.number }) : null,
+    // A calendar day: read in local time, not as UTC midnight (which is the day before west of UTC).
+    invoice.dueDate ? t('meta.due', { date: new Date(`${invoice.dueDate}T00:00:00`).toLocaleDateString(i18n.language) }) : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {parts.join(' · ')}
+    </Text>
   );
 }
