@@ -91,7 +91,8 @@ test('on a touch screen a card is moved to another column by pressing and draggi
     .poll(() => page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label') ?? null, [start.x, start.y]))
     .toBe('Drag card Call the client');
   await touch('touchStart', start.x, start.y);
-  await page.waitForTimeout(400);
+  // Well past the 200 ms press delay: on a busy machine the page's timer fires late.
+  await page.waitForTimeout(800);
   for (let i = 1; i <= 20; i++) {
     await touch('touchMove', start.x + ((end.x - start.x) * i) / 20, start.y + ((end.y - start.y) * i) / 20);
     await page.waitForTimeout(20);
