@@ -16,6 +16,8 @@ export default defineConfig({
           // Files run side by side and share one module graph per worker: each file builds its own app
           // on its own database copy, so nothing is shared but the loaded code (import time 147 s -> 6 s).
           isolate: false,
+          // As the browser journeys: in CI a test that fails once on a loaded machine runs once more.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {

@@ -26,6 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// How long a dropped or refused upload may take to let go of its partial file: generous, because the
+// suite runs files side by side and a loaded machine delays the server's stream handling.
+const SETTLE_MS = 15_000;
+
 const incoming = () => fs.readdirSync(t.platform.storage.incomingDir);
 // Stored objects live in two-character folders next to the incoming one.
 const storedObjects = () =>
@@ -120,7 +124,7 @@ describe('streaming and size', () => {
     const res = await upload.response;
     upload.abort();
     expect(res.status).toBe(415);
-    await eventually(() => incoming().length === 0);
+    await eventually(() => incoming().length === 0, SETTLE_MS);
   });
 });
 
@@ -131,7 +135,7 @@ describe('uploads in flight', () => {
     const head = pdf.subarray(0, 64);
     const held = Array.from({ length: UPLOADS_IN_FLIGHT_PER_USER }, (_, i) => startRawUpload(client, { fileName: `part${i}.pdf`, totalBytes: head.length + rest.length, head }));
     // Each held upload is being written to its temporary file.
-    await eventually(() => incoming().length === UPLOADS_IN_FLIGHT_PER_USER);
+    await eventually(() => incoming().length === UPLOADS_IN_FLIGHT_PER_USER, SETTLE_MS);
 
     const fourth = await client.upload('fourth.pdf', pdf, 'pdf');
     expect(fourth.status).toBe(429);
@@ -143,10 +147,10 @@ describe('uploads in flight', () => {
     held[0]!.finish(rest);
     expect((await held[0]!.response).status).toBe(200);
     held[1]!.abort();
-    await eventually(() => incoming().length === 1);
+    await eventually(() => incoming().length === 1, SETTLE_MS);
     expect((await client.upload('next.pdf', pdf, 'pdf')).status).toBe(200);
     held[2]!.abort();
-    await eventually(() => incoming().length === 0);
+    await eventually(() => incoming().length === 0, SETTLE_MS);
     expect(await rowsOf(user)).toBe(2);
   });
 
@@ -157,7 +161,7 @@ describe('uploads in flight', () => {
       await new Promise((resolve) => setTimeout(resolve, 50 * (round + 1)));
       for (const upload of gone) upload.abort();
     }
-    await eventually(async () => (await client.upload('after.pdf', pdf, 'pdf')).status === 200);
+    await eventually(async () => (await client.upload('after.pdf', pdf, 'pdf')).status === 200, SETTLE_MS);
   });
 });
 
