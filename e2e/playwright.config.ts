@@ -7,14 +7,18 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 // (or PostgreSQL when DATABASE_URL is set), in Debian's Chromium: no browser is downloaded.
 export default defineConfig({
   testDir: './journeys',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous budgets: CI runs two portals and two browsers side by side on two cores. A hang still
+  // fails fast, at the step: no click waits longer than actionTimeout for its target.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -13,7 +13,7 @@ async function openUserMenu(page: Page) {
 }
 
 test('a writer fills the profile wizard by keyboard, lands on the dashboard and finds it pre-filled', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'writer2@example.com', { base });
   await expect(page).toHaveURL(/\/dashboard/);
   // Without a profile the dashboard says so, with the way to the wizard.
@@ -117,7 +117,7 @@ test('a reviewer cannot open the wizard or the account page', async ({ page }) =
 });
 
 test('a customer changes name, picture and password; the other session ends, this one stays', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const elsewhere = await browser.newPage();
   await signIn(elsewhere, 'taylor@example.com', { base });
   await signIn(page, 'taylor@example.com', { base });

@@ -17,7 +17,7 @@ async function signedInPage(browser: Browser, email: string, password?: string) 
 }
 
 test('an admin changes the branding, adds a package, invites a writer, assigns and reassigns an order, reads the audit log; the writer sees the order', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await signedInPage(browser, 'admin@example.com');
 
   // Branding: the preview warns about a pale colour before anything is published.

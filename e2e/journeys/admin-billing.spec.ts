@@ -18,7 +18,7 @@ async function signedInPage(browser: Browser, email: string) {
 }
 
 test('a package with a coupon, bought at the checkout, assigned, reassigned, partly refunded, then an invoice the customer sees', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const admin = await signedInPage(browser, 'admin@example.com');
 
   // The package.

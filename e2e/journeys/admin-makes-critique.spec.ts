@@ -30,7 +30,7 @@ async function resume(): Promise<Buffer> {
 }
 
 test('an admin uploads a resume, makes its critique and opens its review page', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'admin@example.com');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Administration').click();
   await page.getByRole('link', { name: 'Critiques' }).click();

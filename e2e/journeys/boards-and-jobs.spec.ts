@@ -17,7 +17,7 @@ async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
 }
 
 test('a writer makes a board, adds a column and cards, and moves cards with the mouse, the keyboard and the menu', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'writer@example.com');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Boards' }).click();
   await expect(page).toHaveURL(/\/boards$/);
@@ -104,7 +104,7 @@ test('a writer makes a board, adds a column and cards, and moves cards with the 
 });
 
 test('a customer searches jobs across pages, gets the search back on reload, and keeps a tracker', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'customer@example.com');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jobs' }).click();
   await expect(page).toHaveURL(/\/jobs$/);

@@ -27,7 +27,7 @@ async function boardWith(name: string, cards: string[][]): Promise<string> {
 }
 
 test('a long column draws only the cards in view, reads more as it scrolls, and a card still moves by keyboard', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const titles = Array.from({ length: 260 }, (_, i) => `Task ${String(i + 1).padStart(3, '0')}`);
   const boardId = await boardWith('Long column', [titles]);
   await signIn(page, 'writer@example.com');
@@ -70,7 +70,7 @@ test('a long column draws only the cards in view, reads more as it scrolls, and 
 });
 
 test('on a touch screen a card is moved to another column by pressing and dragging it', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const boardId = await boardWith('Touch board', [['Call the client', 'Send the draft'], []]);
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 820, height: 1000 }, deviceScaleFactor: 2 });
   const page = await context.newPage();

@@ -6,7 +6,7 @@ import { latestMailTo, mailsTo } from '../support/outbox';
 // coupon and a sandbox test card, and lands signed in on the initial questions of the new order.
 
 test('from the demo critique to a paid order, signed in on the initial questions', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/review/demo-critique-1');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sam');
   await expect(page.getByText('Review read: 20%')).toBeVisible();
@@ -90,7 +90,7 @@ test('a declined instalment payment says so', async ({ page }) => {
 });
 
 test('widget mode: the review inside a host page, bought there, ends with a portal link and a message to the host', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/widget-demo');
   await expect(page.getByText('No messages yet.')).toBeVisible();
   await checkA11y(page, 'widget demo host page');

@@ -8,7 +8,7 @@ import { signIn } from '../support/session';
  * side (drafts, finals) is done through the API, signed in as the writer.
  */
 test('a customer goes from the initial questions to downloading the final documents', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signIn(page, 'customer@example.com');
   const orders = (await (await page.request.get('/api/customer/orders?limit=100')).json()) as { orders: { _id: string; number: number; package: { packageServices: { _id: string }[] } }[] };
   const order = orders.orders.find((o) => o.number === 1007)!;

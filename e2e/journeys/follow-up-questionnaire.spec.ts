@@ -25,7 +25,7 @@ async function addField(page: Page, type: string) {
 
 test('a writer sends a follow-up questionnaire from a template, the customer answers it, the writer reads the answers, a reviewer only looks', async ({ page }) => {
   // Four people in turn, each screen checked with axe: longer than the default minute.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const { orderId, serviceId } = await demoFollowUp();
 
   // The writer builds and publishes a template.

@@ -32,7 +32,7 @@ async function resume(): Promise<Buffer> {
 }
 
 test('a visitor sends a resume, opens the mailed link, reads the critique and picks a package', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/free-critique');
   await expect(page.getByRole('heading', { name: 'Free resume critique' })).toBeVisible();
   await checkA11y(page, 'free critique form');

@@ -9,7 +9,7 @@ async function payWithTestCard(page: Page, scope = page.locator('body')) {
 }
 
 test('a customer pays an open invoice and tips the writer of a completed order', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'customer@example.com');
   await page.goto('/invoices');
   await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();

@@ -10,7 +10,7 @@ type OrderList = { orders: { _id: string; number: number; package: { packageServ
  * server; a file that is not what its name says is refused with the spec's "Error Uploading File".
  */
 test('a customer uploads every accepted type of previous document, and a false one is refused', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'customer@example.com');
   const orders = (await (await page.request.get('/api/customer/orders?limit=100')).json()) as OrderList;
   const order = orders.orders.find((o) => o.number === 1003)!;

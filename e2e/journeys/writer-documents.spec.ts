@@ -51,7 +51,7 @@ async function rate(page: Page, stars: number) {
 }
 
 test('a writer sends drafts, the customer reviews and finalizes, the writer delivers the final and LinkedIn documents', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const writer = await as(browser, 'writer@example.com');
   const order = await order1003(writer);
 
@@ -146,7 +146,7 @@ test('a writer sends drafts, the customer reviews and finalizes, the writer deli
 });
 
 test('with the approval feature, drafts pass the admin’s queue: a rejection sends the writer back, an approval reaches the customer', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const writer = await as(browser, 'writer@example.com', SECOND_SITE);
   const order = await order1003(writer);
   const revisionFiles = `${SECOND_SITE}/orders/revision-files/${order.coverId}/${order.id}`;
