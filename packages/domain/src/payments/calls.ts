@@ -221,6 +221,7 @@ export const BILLING_MESSAGES = {
   tooMuch: 'A refund cannot exceed what is left to refund',
   keyReused: 'This refund key was used for another refund',
   refundFailed: 'The payment provider refused the refund',
+  refundUnconfirmed: 'The payment provider has not confirmed this refund: check it in the provider’s dashboard before refunding again',
   invoicesHidden: 'This site hides invoices from its customers: show them in the site settings first',
 } as const;
 

@@ -5,13 +5,15 @@ import type { Platform } from '../../platform/platform';
 import { insertAudit, pageAudit } from './audit.store';
 
 export type AuditDetails = Record<string, string | number | boolean | null>;
+/** Who made a change: a signed-in admin, or (for a change confirmed later, such as a refund the gateway settles) the admin who asked for it. */
+export type AuditActor = { site: { id: string }; user: { id: string | null; firstName: string; lastName: string; email: string } };
 export type AuditRecord = { action: AuditAction; target: { type: AuditTarget; id: string; label: string }; summary: string; details?: AuditDetails };
 
 /**
  * Records an admin's change in `db`, the transaction of the change itself: the line exists exactly
  * when the change does. Every admin write calls it.
  */
-export async function recordAudit(db: Db, actor: Actor, record: AuditRecord): Promise<void> {
+export async function recordAudit(db: Db, actor: AuditActor, record: AuditRecord): Promise<void> {
   const { user, site } = actor;
   await insertAudit(db, {
     siteId: site.id,

@@ -7,13 +7,18 @@ import { AppError, badRequest, notFound, ruleBroken } from '../../platform/error
 import { eventActor } from '../../platform/events/domain-events';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
-import { recordAudit } from '../audit';
-import type { PaymentGateway } from './gateway';
+import { recordAudit, type AuditActor } from '../audit';
+import type { GatewayRefund, PaymentGateway } from './gateway';
 import * as store from './admin-billing.store';
 
 type InvoiceInput = z.output<typeof invoiceBody>;
 /** A pending refund younger than this is still with its gateway: the same action again does not ask again. */
 const IN_FLIGHT_MS = 30_000;
+/** Pending refunds looked up per reconciler round. */
+const RECONCILE_BATCH = 50;
+/** The audit's "who" for a refund settled after its admin's account was removed. */
+const GATEWAY_ACTOR = { id: null, firstName: 'Payment', lastName: 'gateway', email: '' };
+type AttemptRef = { id: string; gateway: string; intentId: string | null; purpose: 'order' | 'tip' | 'invoice'; targetId: string; resultId: string | null };
 type PageQuery = { page?: number | undefined; limit?: number | undefined };
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 const paging = (q: PageQuery) => {
@@ -165,42 +170,106 @@ export class AdminBillingService {
       if (same) {
         if (same.attemptId !== attempt.id || same.amount !== input.amount) throw new AppError('conflict', BILLING_MESSAGES.keyReused);
         // A click repeated while the first is still with the gateway waits for it rather than asking
-        // again (Flutterwave takes no idempotency key); a retry after a lost answer asks again.
+        // again (Flutterwave takes no idempotency key); later, it looks the refund up before asking.
         const inFlight = same.state === 'pending' && Date.now() - same.updatedAt.getTime() < IN_FLIGHT_MS;
-        return { attempt, refund: same, ask: !inFlight };
+        return { attempt, refund: same, ask: !inFlight, fresh: false };
       }
       if (attempt.state !== 'succeeded' || attempt.gateway === 'none' || !attempt.intentId) throw ruleBroken(BILLING_MESSAGES.notRefundable);
       const held = await store.heldByRefunds(tx, attempt.id);
       if (!isValidRefund(input.amount, attempt.amount, held)) throw ruleBroken(BILLING_MESSAGES.tooMuch, { amount: BILLING_MESSAGES.tooMuch });
       const refund = await store.insertRefund(tx, { id: newId(), siteId, attemptId: attempt.id, key: input.key, amount: input.amount, currency: attempt.currency, reason: input.reason || null, createdBy: actor.user.id });
-      return { attempt, refund, ask: true };
+      return { attempt, refund, ask: true, fresh: true };
     });
-    const { attempt, refund, ask } = recorded;
+    const { attempt, refund, ask, fresh } = recorded;
     if (refund.state === 'pending' && ask) {
-      const gateway = this.gatewayByName(attempt.gateway);
-      if (!gateway) throw new AppError('internal', 'Payment gateway unavailable');
-      // A gateway that cannot be reached leaves the refund pending: the same click again asks again, with the same key.
-      const answer = await gateway.refund({ intentId: attempt.intentId!, amount: refund.amount, currency: refund.currency, idempotencyKey: refund.id });
-      if (answer.status !== 'pending') await this.settle(actor, attempt, refund, { ...answer, status: answer.status });
-      if (answer.status === 'failed') throw ruleBroken(answer.message ? `${BILLING_MESSAGES.refundFailed}: ${answer.message}` : BILLING_MESSAGES.refundFailed);
+      const settled = await this.askGateway(actor, attempt, refund, !fresh);
+      if (settled?.state === 'failed') throw ruleBroken(settled.failureMessage ? `${BILLING_MESSAGES.refundFailed}: ${settled.failureMessage}` : BILLING_MESSAGES.refundFailed);
     } else if (refund.state === 'failed') {
       throw ruleBroken(refund.failureMessage ? `${BILLING_MESSAGES.refundFailed}: ${refund.failureMessage}` : BILLING_MESSAGES.refundFailed);
     }
     return this.payment(actor, attempt.id);
   }
 
-  private async settle(actor: Actor, attempt: { id: string; purpose: 'order' | 'tip' | 'invoice'; targetId: string; resultId: string | null }, refund: store.RefundRow, answer: { refundId: string; status: 'succeeded' | 'failed'; message: string | null }): Promise<void> {
-    await this.db.transaction(async (trx) => {
+  /**
+   * Settles the refunds still pending after IN_FLIGHT_MS, on every site: those the gateway left
+   * pending, and those whose answer never arrived (the server stopped, the network failed). Each is
+   * looked up at its gateway first; only one the gateway certainly never made is asked for again.
+   * Rows are claimed with SKIP LOCKED and touched, so processes share the work and none starves.
+   */
+  async reconcileRefunds(now = new Date()): Promise<{ checked: number; settled: number }> {
+    const due = await this.db.transaction(async (trx) => store.claimPendingRefunds(trx as unknown as Db, new Date(now.getTime() - IN_FLIGHT_MS), now, RECONCILE_BATCH));
+    let settled = 0;
+    for (const row of due) {
+      try {
+        const actor: AuditActor = { site: { id: row.refund.siteId }, user: row.by ?? GATEWAY_ACTOR };
+        const result = await this.askGateway(actor, row.attempt, row.refund, true);
+        if (result) settled += 1;
+      } catch (err) {
+        console.error(`refund reconcile of ${row.refund.id} failed`, err instanceof Error ? err.message : err);
+      }
+    }
+    return { checked: due.length, settled };
+  }
+
+  /**
+   * Asks the gateway about a pending refund: with `lookFirst` (it may have been made already, its
+   * answer lost), looks it up before asking again; a refund the gateway cannot find for certain is
+   * left pending with a word for the admin, never asked twice. Returns the settled row, if settled.
+   */
+  private async askGateway(actor: AuditActor, attempt: AttemptRef, refund: store.RefundRow, lookFirst: boolean): Promise<store.RefundRow | null> {
+    const gateway = this.gatewayByName(attempt.gateway);
+    if (!gateway) throw new AppError('internal', 'Payment gateway unavailable');
+    const request = { intentId: attempt.intentId!, amount: refund.amount, currency: refund.currency, idempotencyKey: refund.id };
+    let answer: GatewayRefund;
+    if (lookFirst) {
+      const found = await gateway.refundStatus({ intentId: request.intentId, gatewayRefundId: refund.gatewayRefundId, idempotencyKey: refund.id });
+      if (found === 'unknown') {
+        await store.noteRefundCheck(this.db, refund.id, { failureMessage: BILLING_MESSAGES.refundUnconfirmed });
+        return null;
+      }
+      answer = found === 'absent' ? await gateway.refund(request) : found;
+    } else {
+      try {
+        answer = await gateway.refund(request);
+      } catch (err) {
+        // No answer (the gateway unreachable, the connection lost): the refund may or may not be
+        // made, so it stays pending, its amount held, until the reconciler looks it up.
+        console.error(`refund ${refund.id}: no answer from ${gateway.name}`, err instanceof Error ? err.message : err);
+        return null;
+      }
+    }
+    if (answer.status === 'pending') {
+      await store.noteRefundCheck(this.db, refund.id, { gatewayRefundId: answer.refundId || null });
+      return null;
+    }
+    return this.settle(actor, attempt, refund, { ...answer, status: answer.status });
+  }
+
+  private async settle(actor: AuditActor, attempt: AttemptRef, refund: store.RefundRow, answer: { refundId: string; status: 'succeeded' | 'failed'; message: string | null }): Promise<store.RefundRow | null> {
+    return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       const settled = await store.settleRefund(tx, refund.id, { state: answer.status, gatewayRefundId: answer.refundId || null, failureMessage: answer.message });
-      if (!settled || settled.state !== 'succeeded') return;
+      if (!settled) return null;
+      const money = formatMoney(settled.amount, settled.currency, 'en');
+      const target = { type: 'payment' as const, id: attempt.id, label: attempt.purpose };
+      if (settled.state === 'failed') {
+        // A refusal is recorded too: the admin asked, and the gateway said no (with its words).
+        await recordAudit(tx, actor, {
+          action: 'billing.refund_refused',
+          target,
+          summary: `The gateway refused a refund of ${money}${settled.failureMessage ? `: ${settled.failureMessage}` : ''}`,
+          details: { amount: settled.amount, currency: settled.currency, money, purpose: attempt.purpose, reason: settled.failureMessage ?? '' },
+        });
+        return settled;
+      }
       if (attempt.purpose === 'invoice') await store.addInvoiceRefund(tx, actor.site.id, attempt.targetId, settled.amount);
       await recordAudit(tx, actor, {
         action: 'billing.refunded',
-        target: { type: 'payment', id: attempt.id, label: attempt.purpose },
-        summary: `Refunded ${formatMoney(settled.amount, settled.currency, 'en')} of a ${attempt.purpose} payment`,
-        details: { amount: settled.amount, currency: settled.currency, money: formatMoney(settled.amount, settled.currency, 'en'), purpose: attempt.purpose, target: attempt.purpose === 'invoice' ? attempt.targetId : (attempt.resultId ?? attempt.targetId) },
+        target,
+        summary: `Refunded ${money} of a ${attempt.purpose} payment`,
+        details: { amount: settled.amount, currency: settled.currency, money, purpose: attempt.purpose, target: attempt.purpose === 'invoice' ? attempt.targetId : (attempt.resultId ?? attempt.targetId) },
       });
+      return settled;
     });
   }
 }

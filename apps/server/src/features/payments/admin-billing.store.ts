@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { invoiceCounters, invoices, orders, paymentAttempts, refunds, users } from '../../platform/db/schema';
 
@@ -136,4 +136,42 @@ export async function addInvoiceRefund(tx: Db, siteId: string, invoiceId: string
       status: sql`case when coalesce(${invoices.refundAmount}, 0) + ${amount} >= ${invoices.price} then 'refunded' else ${invoices.status} end`,
     })
     .where(and(eq(invoices.siteId, siteId), eq(invoices.id, invoiceId)));
+}
+
+/**
+ * Pending refunds last touched before `before`, oldest first, locked past other processes (SKIP
+ * LOCKED) and touched at `now` in the same transaction: each round takes the next ones, and a
+ * refund is looked up by one process at a time.
+ */
+export async function claimPendingRefunds(tx: Db, before: Date, now: Date, limit: number) {
+  const rows = await tx
+    .select({
+      refund: refunds,
+      attempt: { id: paymentAttempts.id, gateway: paymentAttempts.gateway, intentId: paymentAttempts.intentId, purpose: paymentAttempts.purpose, targetId: paymentAttempts.targetId, resultId: paymentAttempts.resultId },
+      byId: users.id,
+      byFirst: users.firstName,
+      byLast: users.lastName,
+      byEmail: users.email,
+    })
+    .from(refunds)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
+    .leftJoin(users, eq(users.id, refunds.createdBy))
+    .where(and(eq(refunds.state, 'pending'), lt(refunds.updatedAt, before)))
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit)
+    .for('update', { of: refunds, skipLocked: true });
+  if (rows.length) await tx.update(refunds).set({ updatedAt: now }).where(inArray(refunds.id, rows.map((r) => r.refund.id)));
+  return rows.map(({ refund, attempt, byId, byFirst, byLast, byEmail }) => ({
+    refund: { ...refund, updatedAt: now },
+    attempt,
+    by: byId ? { id: byId, firstName: byFirst ?? '', lastName: byLast ?? '', email: byEmail ?? '' } : null,
+  }));
+}
+
+/** What a look at a pending refund learned: the gateway's id for it, or a word for the admin. */
+export async function noteRefundCheck(db: Db, id: string, note: { gatewayRefundId?: string | null; failureMessage?: string }): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ ...(note.gatewayRefundId ? { gatewayRefundId: note.gatewayRefundId } : {}), ...(note.failureMessage ? { failureMessage: note.failureMessage } : {}), updatedAt: new Date() })
+    .where(and(eq(refunds.id, id), eq(refunds.state, 'pending')));
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids';
 import * as t from '../../platform/db/schema';
 import type { TestSite, TestUser } from '../../test/factories';
@@ -273,6 +273,73 @@ describe('refunds', () => {
     await c.post(`/api/admin/payments/${payments.body.data[0]._id}/refund`, { amount: 5000, key: key(), reason: 'Partial' });
     const after = await c.get(`/api/admin/payments?orderId=${orderId}`);
     expect(after.body.data[0]).toMatchObject({ refunded: 5000, refundable: 10000, refunds: [expect.objectContaining({ amount: 5000, state: 'succeeded', reason: 'Partial' })] });
+  });
+
+  describe('refunds the gateway settles later', () => {
+    const later = () => new Date(Date.now() + 60_000);
+    const refundRows = (paymentId: string) => app.db.select().from(t.refunds).where(eq(t.refunds.attemptId, paymentId));
+    const auditOf = async (action: string, paymentId: string) => (await (await as(admin)).get(`/api/admin/audit?action=${action}&limit=100`)).body.data.filter((e: { target: { _id: string } }) => e.target._id === paymentId);
+    afterEach(() => {
+      sandbox.refundAnswers = 'now';
+    });
+
+    it('a refund left pending holds its amount, and the reconciler settles it once however many processes look', async () => {
+      const { invoiceId, paymentId, intentId } = await paidInvoice(4900);
+      const c = await as(admin);
+      sandbox.refundAnswers = 'pending';
+      const asked = await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 1000, key: key() });
+      expect(asked.body.payment).toMatchObject({ refunded: 0, refundable: 3900, refunds: [expect.objectContaining({ state: 'pending', amount: 1000 })] });
+      // Still pending at the bank: a look changes nothing.
+      expect(await app.app.billing.reconcileRefunds(later())).toMatchObject({ settled: 0 });
+      sandbox.settleRefunds('succeeded');
+      const rounds = await Promise.all([app.app.billing.reconcileRefunds(later()), app.app.billing.reconcileRefunds(later()), app.app.billing.reconcileRefunds(later())]);
+      expect(rounds.reduce((n, r) => n + r.settled, 0)).toBe(1);
+      expect((await refundRows(paymentId)).map((r) => r.state)).toEqual(['succeeded']);
+      expect(sandbox.refundedAmount(intentId)).toBe(1000);
+      const [invoice] = await app.db.select().from(t.invoices).where(eq(t.invoices.id, invoiceId));
+      expect(invoice!.refundAmount).toBe(1000);
+      expect(await auditOf('billing.refunded', paymentId)).toHaveLength(1);
+    });
+
+    it('an answer lost on the way: the click shows it pending, a repeat waits, and the reconciler finds it made without refunding twice', async () => {
+      const { paymentId, intentId } = await paidInvoice(3000);
+      const c = await as(admin);
+      const same = key();
+      sandbox.refundAnswers = 'lost';
+      const asked = await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 2000, key: same });
+      expect(asked.status).toBe(200);
+      expect(asked.body.payment.refunds).toEqual([expect.objectContaining({ state: 'pending' })]);
+      sandbox.refundAnswers = 'now';
+      expect((await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 2000, key: same })).status).toBe(200);
+      // Only 1,000 is left while the 2,000 is held.
+      expect((await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 1001, key: key() })).status).toBe(422);
+      await app.app.billing.reconcileRefunds(later());
+      expect((await refundRows(paymentId)).map((r) => r.state)).toEqual(['succeeded']);
+      expect(sandbox.refundedAmount(intentId)).toBe(2000);
+    });
+
+    it('a refund the gateway never received is asked for again with the same key', async () => {
+      const { paymentId, intentId } = await paidInvoice(2500);
+      // As if the server stopped between recording the refund and calling the gateway.
+      await app.db.insert(t.refunds).values({ id: newId(), siteId: site.id, attemptId: paymentId, key: key(), amount: 500, currency: 'usd', createdBy: admin.id, updatedAt: new Date(Date.now() - 120_000) });
+      expect(await app.app.billing.reconcileRefunds()).toMatchObject({ settled: 1 });
+      expect((await refundRows(paymentId)).map((r) => r.state)).toEqual(['succeeded']);
+      expect(sandbox.refundedAmount(intentId)).toBe(500);
+    });
+
+    it('a refusal is settled as failed, gives the amount back to refund, and is in the audit log with the gateway\'s words', async () => {
+      const { invoiceId, paymentId } = await paidInvoice(1800);
+      const c = await as(admin);
+      sandbox.refundAnswers = 'pending';
+      await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 1800, key: key() });
+      sandbox.settleRefunds('failed');
+      await app.app.billing.reconcileRefunds(later());
+      const [payment] = (await c.get(`/api/admin/payments?invoiceId=${invoiceId}`)).body.data;
+      expect(payment).toMatchObject({ refunded: 0, refundable: 1800, refunds: [expect.objectContaining({ state: 'failed', message: 'The bank declined the refund.' })] });
+      const refused = await auditOf('billing.refund_refused', paymentId);
+      expect(refused).toHaveLength(1);
+      expect(refused[0].summary).toContain('The bank declined the refund.');
+    });
   });
 
   it('another role gets 403 and an admin of another site 404; an unpaid payment is not refundable; nothing is written', async () => {

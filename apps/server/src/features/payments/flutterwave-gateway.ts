@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { toMajor, toMinor } from '@portal/domain/money/rules';
 import type { GatewayStatus } from '@portal/domain/payments/rules';
-import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundRequest } from './gateway';
+import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundLookup, type RefundLookupResult, type RefundRequest } from './gateway';
 
 export type FlutterwaveSettings = { secretKey: string; secretHash: string; apiBase?: string };
 
@@ -11,6 +11,12 @@ function statusOf(status: string): GatewayStatus {
   if (status === 'successful') return 'succeeded';
   if (status === 'failed' || status === 'cancelled') return 'requires_payment_method';
   return 'processing';
+}
+
+/** Flutterwave's refund states: `completed` (or `completed-mpgs` for cards) is made, `failed` is not, the rest wait. */
+function refundState(status: string | undefined): GatewayRefund['status'] {
+  if (status === 'completed' || status === 'completed-mpgs') return 'succeeded';
+  return status === 'failed' ? 'failed' : 'pending';
 }
 
 /**
@@ -96,8 +102,24 @@ export class FlutterwaveGateway implements PaymentGateway {
     const body = (await res.json().catch(() => ({}))) as { status?: string; message?: string; data?: { id?: number; status?: string } };
     if (res.status >= 500) throw new Error(`Flutterwave answered ${res.status}`);
     if (!res.ok || body.status !== 'success' || !body.data) return { refundId: '', status: 'failed', message: body.message ?? `Flutterwave answered ${res.status}` };
-    const state = body.data.status === 'completed' || body.data.status === 'completed-mpgs' ? 'succeeded' : body.data.status === 'failed' ? 'failed' : 'pending';
-    return { refundId: String(body.data.id ?? ''), status: state, message: null };
+    return { refundId: String(body.data.id ?? ''), status: refundState(body.data.status), message: null };
+  }
+
+  /**
+   * A refund Flutterwave answered is read back by its id (`GET /v3/refunds/:id`). One whose answer
+   * never reached us cannot be found: Flutterwave keeps no key of ours on a refund, so it stays
+   * unknown and is never asked again (asking again could refund twice).
+   */
+  async refundStatus(lookup: RefundLookup): Promise<RefundLookupResult> {
+    if (!lookup.gatewayRefundId) return 'unknown';
+    const res = await fetch(`${this.base}/v3/refunds/${encodeURIComponent(lookup.gatewayRefundId)}`, {
+      headers: { authorization: `Bearer ${this.settings.secretKey}` },
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!res.ok) throw new Error(`Flutterwave answered ${res.status}`);
+    const body = (await res.json()) as { status?: string; data?: { id?: number; status?: string } };
+    if (body.status !== 'success' || !body.data) throw new Error('Flutterwave sent no refund');
+    return { refundId: lookup.gatewayRefundId, status: refundState(body.data.status), message: null };
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent {

@@ -26,11 +26,21 @@ beforeAll(async () => {
       const url = new URL(req.url!, 'http://stand-in');
       seen.push({ method: req.method!, path: url.pathname, headers: req.headers, body });
       // Stripe: POST /v1/refunds, one refund per idempotency key; more than was paid is a 400.
+      // Stripe: GET /v1/refunds/:id reads one back; GET /v1/refunds?payment_intent= lists an intent's.
+      const oneStripe = /^\/v1\/refunds\/(re_\w+)$/.exec(url.pathname);
+      if (oneStripe && req.method === 'GET') {
+        const found = [...stripeRefunds.values()].find((r) => (r as { id: string }).id === oneStripe[1]);
+        return found ? answer(res, 200, found) : answer(res, 404, { error: { type: 'invalid_request_error', message: 'No such refund' } });
+      }
+      if (url.pathname === '/v1/refunds' && req.method === 'GET') {
+        const data = [...stripeRefunds.values()].filter((r) => (r as { payment_intent: string }).payment_intent === url.searchParams.get('payment_intent'));
+        return answer(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      }
       if (url.pathname === '/v1/refunds') {
         const form = new URLSearchParams(body);
         const key = String(req.headers['idempotency-key']);
         if (Number(form.get('amount')) > 5000) return answer(res, 400, { error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount on charge' } });
-        const refund = stripeRefunds.get(key) ?? { id: `re_${stripeRefunds.size + 1}`, object: 'refund', amount: Number(form.get('amount')), status: 'succeeded', payment_intent: form.get('payment_intent') };
+        const refund = stripeRefunds.get(key) ?? { id: `re_${stripeRefunds.size + 1}`, object: 'refund', amount: Number(form.get('amount')), status: 'succeeded', payment_intent: form.get('payment_intent'), metadata: { refundId: form.get('metadata[refundId]') } };
         stripeRefunds.set(key, refund);
         return answer(res, 200, refund);
       }
@@ -40,6 +50,9 @@ beforeAll(async () => {
         if (ref === 'unknown') return answer(res, 400, { status: 'error', message: 'No transaction was found' });
         return answer(res, 200, { status: 'success', data: { id: ref === 'pending-ref' ? 77 : 42, tx_ref: ref, status: ref === 'failed-ref' ? 'failed' : 'successful', amount: 1500, currency: 'NGN' } });
       }
+      // Flutterwave: GET /v3/refunds/:id reads a refund back.
+      const oneFlw = /^\/v3\/refunds\/(\d+)$/.exec(url.pathname);
+      if (oneFlw) return answer(res, 200, { status: 'success', message: 'Refund fetched', data: { id: Number(oneFlw[1]), status: oneFlw[1] === '9002' ? 'pending' : 'completed' } });
       const refund = /^\/v3\/transactions\/(\d+)\/refund$/.exec(url.pathname);
       if (refund) return answer(res, 200, { status: 'success', message: 'Transaction refund initiated', data: { id: 9001, status: refund[1] === '77' ? 'pending' : 'completed', amount_refunded: JSON.parse(body).amount } });
       answer(res, 404, { error: { type: 'invalid_request_error', message: 'Not here' } });
@@ -61,6 +74,14 @@ describe('Stripe refunds', () => {
     expect(new URLSearchParams(request.body).get('amount')).toBe('1200');
     expect(request.headers['idempotency-key']).toBe('refund-refund-one');
     expect(await stripe().refund({ intentId: 'pi_123', amount: 1200, currency: 'usd', idempotencyKey: 'refund-one' })).toEqual(first);
+  });
+
+  it('looks a refund up by its id, or by our id in its metadata when the answer was lost; one never made is absent', async () => {
+    const made = await stripe().refund({ intentId: 'pi_lookup', amount: 700, currency: 'usd', idempotencyKey: 'refund-lookup' });
+    expect(await stripe().refundStatus({ intentId: 'pi_lookup', gatewayRefundId: made.refundId, idempotencyKey: 'refund-lookup' })).toEqual(made);
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', path: `/v1/refunds/${made.refundId}` });
+    expect(await stripe().refundStatus({ intentId: 'pi_lookup', gatewayRefundId: null, idempotencyKey: 'refund-lookup' })).toEqual(made);
+    expect(await stripe().refundStatus({ intentId: 'pi_lookup', gatewayRefundId: null, idempotencyKey: 'never-sent' })).toBe('absent');
   });
 
   it('reads a refusal as a failed refund with Stripe\'s words', async () => {
@@ -86,6 +107,19 @@ describe('Flutterwave refunds', () => {
     expect((await flw().refund({ intentId: 'failed-ref', amount: 100, currency: 'ngn', idempotencyKey: 'r3' })).status).toBe('failed');
     expect((await flw().refund({ intentId: 'unknown', amount: 100, currency: 'ngn', idempotencyKey: 'r4' })).status).toBe('failed');
     expect(seen.slice(before).filter((s) => s.path.endsWith('/refund'))).toEqual([]);
+  });
+});
+
+describe('Flutterwave refund lookups', () => {
+  const flw = () => new FlutterwaveGateway({ secretKey: 'FLWSECK_TEST-stand-in', secretHash: 'hash', apiBase: `http://127.0.0.1:${port}` });
+
+  it('reads a refund back by Flutterwave\'s id; without one it cannot search, so the refund is unknown and nothing is sent', async () => {
+    expect(await flw().refundStatus({ intentId: 'attempt-ref', gatewayRefundId: '9001', idempotencyKey: 'r1' })).toEqual({ refundId: '9001', status: 'succeeded', message: null });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/v3/refunds/9001' });
+    expect((await flw().refundStatus({ intentId: 'attempt-ref', gatewayRefundId: '9002', idempotencyKey: 'r2' }))).toMatchObject({ status: 'pending' });
+    const before = seen.length;
+    expect(await flw().refundStatus({ intentId: 'attempt-ref', gatewayRefundId: null, idempotencyKey: 'r3' })).toBe('unknown');
+    expect(seen.length).toBe(before);
   });
 });
 

@@ -39,6 +39,15 @@ export type RefundRequest = {
 /** A refund as the gateway reports it. */
 export type GatewayRefund = { refundId: string; status: 'succeeded' | 'pending' | 'failed'; message: string | null };
 
+/** A refund we asked for, to look up again: by the gateway's id when its answer reached us, else by our key. */
+export type RefundLookup = { intentId: string; gatewayRefundId: string | null; idempotencyKey: string };
+
+/**
+ * Where a refund stands at its gateway: its report; `absent` when the gateway certainly never made it
+ * (asking again is safe); `unknown` when the gateway cannot say (no id and no key to search by).
+ */
+export type RefundLookupResult = GatewayRefund | 'absent' | 'unknown';
+
 /**
  * What every payment gateway does for us, real or sandbox: make an intent (idempotently), read an
  * intent back, verify and parse a webhook. A card token the browser got from the provider's own
@@ -57,6 +66,8 @@ export type PaymentGateway = {
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent;
   /** Gives back part or all of a paid intent. */
   refund(input: RefundRequest): Promise<GatewayRefund>;
+  /** Looks a refund up again (a pending one, or one whose answer was lost). */
+  refundStatus(lookup: RefundLookup): Promise<RefundLookupResult>;
 };
 
 export class WebhookSignatureError extends Error {}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../platform/config';
-import type { GatewayIntent, GatewayRefund, PaymentGateway } from './gateway';
+import type { GatewayIntent, GatewayRefund, PaymentGateway, RefundLookupResult } from './gateway';
 import { WebhookSignatureError } from './gateway';
 import { FlutterwaveGateway } from './flutterwave-gateway';
 import { SandboxGateway } from './sandbox-gateway';
@@ -31,6 +31,9 @@ class UnavailableGateway implements PaymentGateway {
   }
   async refund(): Promise<GatewayRefund> {
     this.refuse();
+  }
+  async refundStatus(): Promise<RefundLookupResult> {
+    return 'unknown';
   }
   verifyWebhook(): never {
     throw new WebhookSignatureError('No gateway');

@@ -13,18 +13,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payments service, for the reconciler's schedule and the fault-injection tests. */
     payments: PaymentsService;
+    /** The admin's billing, for the refund reconciler's tests. */
+    billing: AdminBillingService;
   }
 }
 
 /**
  * The payments feature's wiring: its routes, the receipt mail, the sandboxes' webhooks sent through
- * our own webhook route (as a provider would send them), and the reconciler every RECONCILE_EVERY_MS.
+ * our own webhook route (as a provider would send them), and the reconcilers (payments, then refunds) every RECONCILE_EVERY_MS.
  */
 export function registerPayments(app: FastifyInstance, platform: Platform, payments: PaymentsService, billing: AdminBillingService): void {
   registerPaymentRoutes(app, payments);
   registerAdminBillingRoutes(app, billing);
   platform.events.subscribe(paymentReceipts(platform));
   app.decorate('payments', payments);
+  app.decorate('billing', billing);
   for (const gateway of Object.values(payments.gateways)) {
     if (gateway instanceof SandboxGateway) {
       gateway.setDeliverer(async (hook) => {
@@ -41,6 +44,8 @@ export function registerPayments(app: FastifyInstance, platform: Platform, payme
       running ??= payments
         .reconcile()
         .catch((err: unknown) => app.log.error({ err }, 'payment reconcile failed'))
+        .then(() => billing.reconcileRefunds())
+        .catch((err: unknown) => app.log.error({ err }, 'refund reconcile failed'))
         .finally(() => (running = null));
     }, RECONCILE_EVERY_MS);
     timer.unref();

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PAYMENT_TEXTS, SANDBOX_TEST_PHONES, parseSandboxToken, type GatewayStatus } from '@portal/domain/payments/rules';
-import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundRequest } from './gateway';
+import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundLookup, type RefundLookupResult, type RefundRequest } from './gateway';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** A webhook older than this is refused (a replayed capture). */
@@ -32,6 +32,8 @@ export class SandboxGateway implements PaymentGateway {
   /** Refunds by idempotency key, and what each intent has given back. */
   private readonly refunds = new Map<string, GatewayRefund & { intentId: string; amount: number }>();
   private readonly refundedOf = new Map<string, number>();
+  /** Tests: how refunds are answered: at once, left pending (as a bank may), or made with the answer lost on the way. */
+  refundAnswers: 'now' | 'pending' | 'lost' = 'now';
   /** Webhooks kept for a test to deliver (manual mode), in the order they were sent. */
   readonly held: SandboxWebhook[] = [];
   private deliverer: ((hook: SandboxWebhook) => Promise<void>) | null = null;
@@ -151,11 +153,30 @@ export class SandboxGateway implements PaymentGateway {
     if (intent.status !== 'succeeded') answer = { refundId: id('re_sbx'), status: 'failed', message: 'This payment was not completed, so it cannot be refunded.' };
     else if (input.amount <= 0 || input.amount > intent.amount - refunded || input.currency.toLowerCase() !== intent.currency.toLowerCase()) answer = { refundId: id('re_sbx'), status: 'failed', message: 'The refund is more than what is left of the payment.' };
     else {
-      answer = { refundId: id('re_sbx'), status: 'succeeded', message: null };
+      answer = { refundId: id('re_sbx'), status: this.refundAnswers === 'pending' ? 'pending' : 'succeeded', message: null };
       this.refundedOf.set(intent.intentId, refunded + input.amount);
     }
     this.refunds.set(input.idempotencyKey, { ...answer, intentId: input.intentId, amount: input.amount });
+    if (this.refundAnswers === 'lost') throw new Error('The connection closed before the answer arrived');
     return answer;
+  }
+
+  /** Our refund by its key (the sandbox files its refunds by key); absent when it was never made. */
+  async refundStatus(lookup: RefundLookup): Promise<RefundLookupResult> {
+    const known = this.refunds.get(lookup.idempotencyKey);
+    return known ? { refundId: known.refundId, status: known.status, message: known.message } : 'absent';
+  }
+
+  /** Tests: the bank settles the refunds left pending (a failed one gives its amount back to the intent). */
+  settleRefunds(status: 'succeeded' | 'failed'): void {
+    for (const refund of this.refunds.values()) {
+      if (refund.status !== 'pending') continue;
+      refund.status = status;
+      if (status === 'failed') {
+        refund.message = 'The bank declined the refund.';
+        this.refundedOf.set(refund.intentId, (this.refundedOf.get(refund.intentId) ?? 0) - refund.amount);
+      }
+    }
   }
 
   /** Tests: what the sandbox has given back of an intent. */

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { GatewayStatus } from '@portal/domain/payments/rules';
-import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundRequest } from './gateway';
+import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundLookup, type RefundLookupResult, type RefundRequest } from './gateway';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol?: 'http' | 'https' };
 
@@ -30,6 +30,11 @@ function view(pi: Stripe.PaymentIntent): GatewayIntent {
     clientSecret: pi.client_secret ?? null,
     message: pi.last_payment_error?.message ?? null,
   };
+}
+
+function refundView(refund: Stripe.Refund): GatewayRefund {
+  const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return { refundId: refund.id, status, message: refund.failure_reason ?? null };
 }
 
 /**
@@ -97,13 +102,24 @@ export class StripeGateway implements PaymentGateway {
   async refund(input: RefundRequest): Promise<GatewayRefund> {
     try {
       const refund = await this.stripe.refunds.create({ payment_intent: input.intentId, amount: input.amount, metadata: { refundId: input.idempotencyKey } }, { idempotencyKey: `refund-${input.idempotencyKey}` });
-      const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
-      return { refundId: refund.id, status, message: refund.failure_reason ?? null };
+      return refundView(refund);
     } catch (err) {
       // Stripe refuses a refund it will not make (more than is left, a disputed charge) with a 400: a failed refund.
       if (err instanceof Stripe.errors.StripeInvalidRequestError) return { refundId: '', status: 'failed', message: err.message };
       throw err;
     }
+  }
+
+  /**
+   * By Stripe's refund id, or, when the answer never reached us, among the intent's refunds by the
+   * refund id we put in its metadata (Stripe's idempotency keys last a day; the metadata stays).
+   */
+  async refundStatus(lookup: RefundLookup): Promise<RefundLookupResult> {
+    if (lookup.gatewayRefundId) return refundView(await this.stripe.refunds.retrieve(lookup.gatewayRefundId));
+    const page = await this.stripe.refunds.list({ payment_intent: lookup.intentId, limit: 100 });
+    const made = page.data.find((r) => r.metadata?.refundId === lookup.idempotencyKey);
+    if (made) return refundView(made);
+    return page.has_more ? 'unknown' : 'absent';
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent {

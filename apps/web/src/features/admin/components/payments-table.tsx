@@ -1,6 +1,6 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money/rules';
-import type { AdminPayment } from '@portal/domain/payments/calls';
+import { BILLING_MESSAGES, type AdminPayment } from '@portal/domain/payments/calls';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,7 @@ export function PaymentsTable({ payments, showCustomer = true }: { payments: Adm
                           {t(`billing.refund.state_${r.state}`)}
                         </Badge>
                         {r.reason ? ` · ${r.reason}` : ''}
+                        {r.message ? ` · ${r.message === BILLING_MESSAGES.refundUnconfirmed ? t('billing.refund.unconfirmed') : r.message}` : ''}
                       </Text>
                     ))}
                   </Stack>
