@@ -16,6 +16,7 @@ async function orderId(number: number): Promise<string> {
 }
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const box = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
 test('a customer and the writer chat live on the order, a file included, and a reload loses nothing', async ({ browser }, testInfo) => {
@@ -74,12 +75,29 @@ test('a writer and an admin chat: the admin sees the unread count, answers, and 
   await checkA11y(writer, 'writer chat with admin');
 
   const admin = await signedInPage(browser, 'admin@example.com');
-  await admin.getByRole('link', { name: 'Writer chats' }).click();
-  await expect(admin.getByLabel(/^\d+ unread messages?$/)).toBeVisible();
+  // The menu's entry carries the unread count, on any page.
+  const adminEntry = menu(admin).getByRole('link', { name: /^Writer chats/ });
+  await expect(adminEntry).toHaveAccessibleName(/^Writer chats\s*\d+ unread messages?$/);
+  await adminEntry.click();
+  await expect(admin.getByLabel(/^\d+ unread messages?$/).first()).toBeVisible();
   await admin.getByRole('link', { name: /Wendy Parker/ }).click();
   await expect(log(admin).getByText(`May I take a day off on Friday? ${run}`)).toBeVisible();
   await checkA11y(admin, 'admin writer chats');
+  // Read: the menu's count goes once the reading is stored.
+  await expect(adminEntry).toHaveAccessibleName('Writer chats');
   await box(admin).fill(`Of course, enjoy it. ${run}`);
   await admin.getByRole('button', { name: 'Send' }).click();
   await expect(log(writer).getByText(`Of course, enjoy it. ${run}`)).toBeVisible();
+
+  // The writer is elsewhere when the next message comes: the menu says so live, and opening the chat clears it.
+  await writer.goto('/dashboard');
+  const writerEntry = menu(writer).getByRole('link', { name: /^Chat with Admin/ });
+  await expect(writerEntry).toHaveAccessibleName('Chat with Admin');
+  await box(admin).fill(`See you on Monday. ${run}`);
+  await admin.getByRole('button', { name: 'Send' }).click();
+  await expect(writerEntry).toHaveAccessibleName(/^Chat with Admin\s*1 unread message$/);
+  await checkA11y(writer, 'writer menu with an unread badge');
+  await writerEntry.click();
+  await expect(log(writer).getByText(`See you on Monday. ${run}`)).toBeVisible();
+  await expect(writerEntry).toHaveAccessibleName('Chat with Admin');
 });

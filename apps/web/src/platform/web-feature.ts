@@ -31,7 +31,12 @@ export type MenuEntry = {
   icon: TablerIcon;
   to?: string;
   children?: MenuEntry[];
+  /** A count beside the entry (unread messages, say): the feature's own component, which loads its own data and renders nothing at zero. */
+  badge?: ComponentType<MenuBadgeProps>;
 };
+
+/** `condensed`: the menu shows icons only, so the badge sits on the icon. */
+export type MenuBadgeProps = { condensed: boolean };
 
 export type MenuSite = Pick<SiteConfig, 'website_settings' | 'customCheckout'>;
 

@@ -103,6 +103,8 @@ export const serverFrame = z.discriminatedUnion('event', [
   z.object({ event: z.literal('pong'), data: z.object({}).optional() }),
   /** Something changed in the reader's notifications: read them again. */
   z.object({ event: z.literal('notification'), data: z.object({}).optional() }),
+  /** Our own: the reader's read marker moved (a `read` of theirs was stored): read the unread counts again. */
+  z.object({ event: z.literal('unread'), data: z.object({}).optional() }),
   z.object({ event: z.literal('error'), data: z.object({ code: z.string(), message: z.string(), clientId: z.string().optional() }) }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

@@ -55,6 +55,10 @@ export function registerChatLive(live: LiveServer, chat: ChatService, hub: ChatH
     const { message } = await chat.send(actorOf(conn), data);
     conn.send({ event: 'ack', data: { clientId: data.clientId, _id: message._id, seq: message.seq } });
   });
-  live.on('read', (conn, data) => chat.read(actorOf(conn), refOf(data), data.seq));
+  live.on('read', async (conn, data) => {
+    await chat.read(actorOf(conn), refOf(data), data.seq);
+    // The menu's unread badge on this page reads its count again, now that the marker is stored.
+    conn.send({ event: 'unread' });
+  });
   live.onClose((conn) => hub.leave(conn));
 }

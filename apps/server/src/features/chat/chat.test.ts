@@ -246,8 +246,13 @@ describe("a writer's chat with the admins", () => {
     const list = await (await signedIn(admin)).get('/api/admin/chats');
     expect(list.status).toBe(200);
     expect(list.body.chats[0]).toMatchObject({ writerId: writer.id, unread: 1, lastSeq: 1 });
+    const menu = await signedIn(admin);
+    expect((await menu.get('/api/chat/unread')).body.conversations).toContainEqual({ key: `writer:${writer.id}`, unread: 1 });
     a.send({ event: 'read', data: { ...ref, seq: 1 } });
-    await eventually(async () => (await (await signedIn(admin)).get('/api/admin/chats')).body.chats[0].unread === 0);
+    // Once the marker is stored the reader's socket is told, and the menu's count reads 0.
+    await a.next('unread');
+    expect((await menu.get('/api/chat/unread')).body.conversations.find((c: { key: string }) => c.key === `writer:${writer.id}`)).toBeUndefined();
+    expect((await menu.get('/api/admin/chats')).body.chats[0].unread).toBe(0);
 
     for (const [who, code] of [[writer2, 'not_found'], [customer, 'forbidden'], [reviewer, 'forbidden']] as const) {
       const socket = await live(who);

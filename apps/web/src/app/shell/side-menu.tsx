@@ -1,4 +1,4 @@
-import { Box, Menu, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, Menu, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ function FullEntry({ entry, pathname }: { entry: MenuEntry; pathname: string }) 
       to={entry.to!}
       label={t(entry.label)}
       leftSection={icon}
+      rightSection={entry.badge ? <entry.badge condensed={false} /> : undefined}
       active={active}
       aria-current={active ? 'page' : undefined}
       className={classes.link}
@@ -86,15 +87,11 @@ function CondensedEntry({ entry, pathname }: { entry: MenuEntry; pathname: strin
   }
   return (
     <Tooltip label={label} position="right" withArrow>
-      <UnstyledButton
-        component={Link}
-        to={entry.to!}
-        className={classes.iconLink}
-        data-active={active || undefined}
-        aria-label={label}
-        aria-current={active ? 'page' : undefined}
-      >
+      {/* The name is text inside the link, not aria-label, so that a badge's count is part of it. */}
+      <UnstyledButton component={Link} to={entry.to!} className={classes.iconLink} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
         <Icon size={22} stroke={1.6} aria-hidden />
+        <VisuallyHidden>{label}</VisuallyHidden>
+        {entry.badge && <entry.badge condensed />}
       </UnstyledButton>
     </Tooltip>
   );

@@ -1,4 +1,4 @@
-import { listAdminChats } from '@portal/domain/chat/calls';
+import { listAdminChats, myUnreadChats } from '@portal/domain/chat/calls';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../platform/api-client';
@@ -21,4 +21,22 @@ export function useAdminChats(page: number, search: string) {
     queryFn: ({ signal }) => callApi(listAdminChats, { query: { ...(page > 1 ? { page } : {}), ...(search ? { search } : {}) }, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export const unreadChatsKey = ['chat-unread'] as const;
+
+/**
+ * The reader's unread chat messages (the menu badges). Read again when a message arrives (every chat
+ * message is a notification for its readers) and when the reader's own read marker is stored.
+ */
+export function useUnreadChats() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      liveSocket.onFrame((frame) => {
+        if (frame.event === 'notification' || frame.event === 'unread') void client.invalidateQueries({ queryKey: unreadChatsKey });
+      }),
+    [client],
+  );
+  return useQuery({ queryKey: unreadChatsKey, queryFn: ({ signal }) => callApi(myUnreadChats, { signal }), staleTime: 30_000 });
 }

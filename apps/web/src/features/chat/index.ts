@@ -1,11 +1,14 @@
 import { IconMessages } from '@tabler/icons-react';
 import { createElement, lazy, Suspense } from 'react';
 import type { SlotProps } from '../../platform/slots';
-import type { WebFeature } from '../../platform/web-feature';
+import type { MenuBadgeProps, WebFeature } from '../../platform/web-feature';
 
 // The panel (and the message box, the upload, dayjs) loads with the order page that shows it.
 const OrderChat = lazy(() => import('./components/order-chat'));
 const Chat = (props: SlotProps['order-chat']) => createElement(Suspense, { fallback: null }, createElement(OrderChat, props));
+// The menu's unread badge loads after the menu, with its catalog: nothing shows until it has a count.
+const UnreadBadge = lazy(() => import('./components/unread-badge'));
+const Unread = (props: MenuBadgeProps) => createElement(Suspense, { fallback: null }, createElement(UnreadBadge, props));
 
 /**
  * The chats (spec 000 section 4, spec 001 sections 2 and 4): the order's chat on both order pages,
@@ -19,8 +22,8 @@ export const chatFeature: WebFeature = {
     { path: '/chats', roles: ['admin'], load: () => import('./pages/admin-chats-page') },
   ],
   menu: [
-    { roles: ['writer'], position: 60, entry: () => ({ key: 'chat', label: 'menu.chatWithAdmin', icon: IconMessages, to: '/chat' }) },
-    { roles: ['admin'], position: 60, entry: () => ({ key: 'chats', label: 'chat:menu.admin', icon: IconMessages, to: '/chats' }) },
+    { roles: ['writer'], position: 60, entry: () => ({ key: 'chat', label: 'menu.chatWithAdmin', icon: IconMessages, to: '/chat', badge: Unread }) },
+    { roles: ['admin'], position: 60, entry: () => ({ key: 'chats', label: 'chat:menu.admin', icon: IconMessages, to: '/chats', badge: Unread }) },
   ],
   slots: { 'order-chat': Chat, 'staff-order-chat': Chat },
 };
