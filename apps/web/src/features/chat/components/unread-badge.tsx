@@ -19,7 +19,7 @@ export default function UnreadChatsBadge({ condensed }: MenuBadgeProps) {
   if (count === 0) return null;
   return (
     <>
-      <Badge color="red.9" size="sm" circle={count < 10} className={condensed ? classes.menuBadgeCondensed : undefined} aria-hidden>
+      <Badge color="red.9" size={condensed ? 'xs' : 'sm'} circle={count < 10} className={condensed ? classes.menuBadgeCondensed : undefined} aria-hidden>
         {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}
       </Badge>
       <VisuallyHidden>{t('unreadCount', { count })}</VisuallyHidden>
