@@ -3,6 +3,8 @@ import { E2E_PORT } from '../playwright.config';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const SECOND_SITE = `http://second.localhost:${E2E_PORT}`;
+/** The demo site that sells in Kenyan shillings: its checkout takes mobile money. */
+export const MOBILE_MONEY_SITE = `http://third.localhost:${E2E_PORT}`;
 
 /** Signs in through the login form, as a person would. */
 export async function signIn(page: Page, email: string, options: { base?: string; password?: string } = {}) {

@@ -43,7 +43,23 @@ const DEMO_SITES: DemoSite[] = [
     currency: 'gbp',
     settings: { disable_customer_rating: true, hide_ms_word_document: true, enable_revisions_approval_feature: true, hide_invoices: true },
   },
+  {
+    // Sells in Kenyan shillings, so its checkout takes mobile money (the mobile-money sandbox).
+    host: ['third.localhost'],
+    company: 'Savanna Careers',
+    colour: '#9a3412',
+    accent: '#ca8a04',
+    currency: 'kes',
+    settings: {},
+  },
 ];
+
+/** A demo price in the site's currency, in minor units, from its price in US dollars (round figures). */
+function localPrice(usd: number, currency: string): number {
+  if (currency === 'gbp') return Math.round(usd * 0.8) * 100;
+  if (currency === 'kes') return Math.round((usd * 130) / 100) * 100 * 100;
+  return usd * 100;
+}
 
 /** Loads the demo data into an empty database (no sites yet); returns whether it did. */
 export async function seedDemoDataIfEmpty(db: Db, storage: Storage): Promise<boolean> {
@@ -91,7 +107,7 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
     ],
   };
   // The review page's own settings (read by features/critiques; the call-us box on the first site only).
-  const perMonth = (usd: number) => (demo.currency === 'gbp' ? Math.round(usd * 0.8) : usd) * 100;
+  const perMonth = (usd: number) => localPrice(usd, demo.currency);
   const reviewPage = {
     clientProducts: [
       { _id: `product-${index + 1}-monthly`, name: 'Career Coaching (monthly)', price: perMonth(49), frequency: 'Month', productLink: 'https://coaching.example.com/monthly', productDescription: 'A coaching call every week and unlimited resume tweaks.', buttonText: 'Start coaching' },
@@ -135,7 +151,7 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
   await storage.put(guideKey, guide, 'application/pdf');
   await db.insert(t.files).values({ key: guideKey, siteId, purpose: 'branding', originalName: 'Interview Preparation Guide.pdf', mimeType: 'application/pdf', size: guide.length });
 
-  const price = (usd: number) => (demo.currency === 'gbp' ? Math.round(usd * 0.8) : usd) * 100;
+  const price = (usd: number) => localPrice(usd, demo.currency);
   const pkgs = {
     resume: { id: newId(), name: 'Professional Resume', price: price(149), services: [services.resume] },
     booster: { id: newId(), name: 'Career Booster', price: price(299), services: [services.resume, services.cover, services.linkedin] },
