@@ -15,6 +15,7 @@ CREATE TABLE "critique_comparisons" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "critique_requests" ADD COLUMN "reason_code" text;--> statement-breakpoint
 ALTER TABLE "critique_comparisons" ADD CONSTRAINT "critique_comparisons_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "critique_comparisons" ADD CONSTRAINT "critique_comparisons_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "critique_comparisons" ADD CONSTRAINT "critique_comparisons_critique_id_critiques_id_fk" FOREIGN KEY ("critique_id") REFERENCES "public"."critiques"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
