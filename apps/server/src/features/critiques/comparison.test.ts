@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids';
 import * as s from '../../platform/db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { critiqueResume } from '../critique-engine';
 import { ALL_MODULES, buildWorld, uploaded, type World } from '../documents/documents.fixtures';
+import { resumePdf as pdfOf } from '../../test/resume-pdf';
 
 // The before and after at delivery, over HTTP: a critique, an order bought from it, the writer's
 // final resume read in the background and compared, and who may read the comparison.
@@ -15,14 +16,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-async function pdfOf(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([612, 792]);
-  lines.forEach((text, i) => page.drawText(text, { x: 56, y: 730 - i * 18, size: i === 0 ? 24 : 11, font }));
-  return Buffer.from(await pdf.save());
-}
 
 async function scanPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
