@@ -9,6 +9,8 @@ export const comparedFinding = z.object({
   severity: z.enum(['info', 'warning', 'error']),
   /** Exact text of the file the finding rests on (empty for something missing). */
   evidence: z.array(z.string()),
+  /** The rule's details (`missing`: the resume sections not found, comma-separated). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ComparedFinding = z.infer<typeof comparedFinding>;
 

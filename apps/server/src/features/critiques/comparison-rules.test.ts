@@ -25,6 +25,9 @@ describe('reading a delivery', () => {
 describe('the findings of a stored critique', () => {
   it('reads the engine\'s findings and refuses a critique without them (written by hand) or with damaged ones', () => {
     expect(findingsOfReview({ findings: [{ rule_id: 'language.passive', severity: 'warning', evidence: ['was done'] }] })).toEqual([finding]);
+    expect(findingsOfReview({ findings: [{ rule_id: 'structure.sections.missing', severity: 'error', evidence: ['Experience'] }], structure_section: { missing_sections_check: { missing: ['summary', 'skills'] } } })).toEqual([
+      { ruleId: 'structure.sections.missing', severity: 'error', evidence: ['Experience'], params: { missing: 'summary,skills' } },
+    ]);
     expect(findingsOfReview({})).toBeNull();
     expect(findingsOfReview(null)).toBeNull();
     expect(findingsOfReview({ findings: [{ rule_id: 'x', severity: 'bad', evidence: [] }] })).toBeNull();

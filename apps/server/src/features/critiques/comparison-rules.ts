@@ -17,6 +17,10 @@ export function findingsOfReview(review: unknown): Finding[] | null {
     if (typeof f.rule_id !== 'string' || !['info', 'warning', 'error'].includes(String(f.severity)) || !Array.isArray(f.evidence)) return null;
     findings.push({ ruleId: f.rule_id as Finding['ruleId'], severity: f.severity as Finding['severity'], evidence: f.evidence.map(String) });
   }
+  // The sections a critique found missing are kept in its structure section, not with the finding.
+  const missing = (review as { structure_section?: { missing_sections_check?: { missing?: unknown } } }).structure_section?.missing_sections_check?.missing;
+  const sections = findings.find((f) => f.ruleId === 'structure.sections.missing');
+  if (sections && Array.isArray(missing)) sections.params = { missing: missing.map(String).join(',') };
   return findings;
 }
 
@@ -43,7 +47,7 @@ export async function readDelivery(files: DeliveredFile[], critique: typeof crit
   return first ?? { status: 'unreadable', reason: 'missing', detail: 'No final document was delivered.' };
 }
 
-const shown = (f: Finding): ComparedFinding => ({ ruleId: f.ruleId, severity: f.severity, evidence: f.evidence });
+const shown = (f: Finding): ComparedFinding => ({ ruleId: f.ruleId, severity: f.severity, evidence: f.evidence, ...(f.params ? { params: f.params } : {}) });
 
 /** The stored comparison: the engine's resolved / persisting / new, each finding with its rule id and evidence. */
 export function comparisonOf(before: Finding[], after: Finding[]) {

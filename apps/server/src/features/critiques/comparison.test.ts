@@ -66,6 +66,7 @@ describe('the before and after at delivery', () => {
     expect(comparison).toMatchObject({ state: 'compared', serviceId: order.service._id, fileName: 'Sam Porter.pdf', reason: null });
     expect(comparison.resolved.map((f: { ruleId: string }) => f.ruleId)).toEqual(expect.arrayContaining(['structure.sections.missing', 'impact.quantified.low', 'language.weak_phrase', 'style.phone.missing']));
     expect(comparison.resolved).toContainEqual({ ruleId: 'language.weak_phrase', severity: 'warning', evidence: ['Responsible for'] });
+    expect(comparison.resolved).toContainEqual(expect.objectContaining({ ruleId: 'structure.sections.missing', params: { missing: 'summary,education,skills' } }));
     expect(comparison.persisting).toEqual([expect.objectContaining({ ruleId: 'language.weak_phrase', evidence: ['Helped with'] })]);
     expect(comparison.new).toEqual([expect.objectContaining({ ruleId: 'language.filler', evidence: ['various'] })]);
     const [row] = await t.db.select().from(s.critiqueComparisons).where(eq(s.critiqueComparisons.orderId, order.id));

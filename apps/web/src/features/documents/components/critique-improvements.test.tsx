@@ -15,6 +15,8 @@ const compared = {
   resolved: [
     { ruleId: 'language.weak_phrase', severity: 'warning', evidence: ['Responsible for'] },
     { ruleId: 'style.phone.missing', severity: 'warning', evidence: [] },
+    { ruleId: 'structure.sections.missing', severity: 'error', evidence: ['Experience'], params: { missing: 'summary,skills' } },
+    { ruleId: 'impact.quantified.low', severity: 'warning', evidence: ['• Wrote reports'] },
   ],
   persisting: [{ ruleId: 'language.weak_phrase', severity: 'warning', evidence: ['Helped with'] }],
   new: [],
@@ -31,11 +33,14 @@ describe('What improved', () => {
   it('counts and lists the findings per group and section, with their evidence and a link to the critique', async () => {
     open({ critiqueId: 'c1', serviceId: 's1', comparison: compared });
     const section = await screen.findByRole('region', { name: 'What improved since your critique' });
-    expect(within(section).getByTestId('improved-resolved').textContent).toBe('2');
+    expect(within(section).getByTestId('improved-resolved').textContent).toBe('4');
     expect(within(section).getByTestId('improved-persisting').textContent).toBe('1');
     expect(within(section).getByTestId('improved-new').textContent).toBe('0');
     expect(within(section).getByText(/“Responsible for”/)).toBeTruthy();
     expect(within(section).getByText('No phone number')).toBeTruthy();
+    // Missing sections by name (not the headings found), and the flagged text without its bullet.
+    expect(within(section).getByText(/— Summary, Skills$/)).toBeTruthy();
+    expect(within(section).getByText(/— “Wrote reports”$/)).toBeTruthy();
     expect(within(section).getByText('Contact details')).toBeTruthy();
     expect(within(section).getByText('None.')).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Open your original critique' }).getAttribute('href')).toBe('/review/c1');

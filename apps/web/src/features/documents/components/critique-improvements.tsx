@@ -97,7 +97,7 @@ function FindingGroup({ group, findings }: { group: (typeof GROUPS)[number]; fin
               {inSection.map((finding, i) => (
                 <List.Item key={`${finding.ruleId}-${i}`}>
                   {t(`improved.rules.${finding.ruleId.replaceAll('.', '_')}`, { defaultValue: t('improved.rules.other') })}
-                  {finding.evidence[0] ? <Text span size="sm" c="dimmed">{` — “${finding.evidence[0]}”`}</Text> : null}
+                  <FindingDetail finding={finding} />
                 </List.Item>
               ))}
             </List>
@@ -106,4 +106,19 @@ function FindingGroup({ group, findings }: { group: (typeof GROUPS)[number]; fin
       )}
     </Stack>
   );
+}
+
+// A bullet the file's text starts with is layout, not the writer's words.
+const withoutBullet = (text: string) => text.replace(/^[•●○◦▪■□◆◇►▶➢➤✓✔*·–—-]\s*/, '');
+
+/** What a finding rests on: the missing sections by name, or the first text of the file it flags. */
+function FindingDetail({ finding }: { finding: ComparedFinding }) {
+  const { t } = useTranslation('documents');
+  const missing = finding.ruleId === 'structure.sections.missing' && typeof finding.params?.missing === 'string' ? finding.params.missing.split(',').filter(Boolean) : null;
+  const detail = missing ? missing.map((section) => t(`improved.resumeSections.${section}`, { defaultValue: section })).join(', ') : finding.evidence[0] ? `“${withoutBullet(finding.evidence[0])}”` : '';
+  return detail ? (
+    <Text span size="sm" c="dimmed">
+      {` — ${detail}`}
+    </Text>
+  ) : null;
 }
