@@ -51,7 +51,7 @@ describe('the free critique', () => {
     expect(mail!.text).toContain(`free-critique.test`);
     expect(mail!.text).toContain(status.body.reviewPath);
     // In the language the visitor asked in.
-    expect(mail!.subject).toMatch(/^Ihre Lebenslauf-Analyse von /);
+    expect(mail!.subject).toMatch(/^Ihre Lebenslauf-Bewertung von /);
     expect(mail!.text).toContain('Hallo Lena,');
   });
 
