@@ -11,6 +11,7 @@ import { registerAuditRoutes } from './audit/audit.routes';
 import { registerCatalogRoutes } from './catalog/catalog.routes';
 import { registerContractRoutes } from './contracts/contracts.routes';
 import { registerAdminCritiqueRoutes } from './admin-critiques/admin-critiques.routes';
+import { registerCritiqueComparisons } from './critiques/comparison.routes';
 import { registerCritiqueRoutes } from './critiques/critiques.routes';
 import { registerDocumentRoutes } from './documents/documents.routes';
 import { registerFileRoutes } from './files/files.routes';
@@ -64,5 +65,6 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerCatalogRoutes(app, services.catalog, services.coupons);
   registerPayments(app, platform, services.payments, services.billing);
   registerCritiqueRoutes(app, services.critiques);
+  registerCritiqueComparisons(app, platform, services.critiqueComparisons);
   registerFreeCritiques(app, platform, services.freeCritiques);
 }

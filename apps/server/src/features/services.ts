@@ -8,6 +8,7 @@ import { BoardsService } from './boards/boards.service';
 import { JobsService } from './jobs/jobs.service';
 import { CatalogAdminService, CouponsAdminService } from './catalog';
 import { ContractsService } from './contracts/contracts.service';
+import { CritiqueComparisonsService } from './critiques/comparison.service';
 import { CritiquesService } from './critiques/critiques.service';
 import { DocumentFiles } from './documents/document-context';
 import { DraftUploadService } from './documents/draft-upload.service';
@@ -77,6 +78,7 @@ export function buildServices(platform: Platform) {
     audit: new AuditService(platform),
     people: new PeopleService(platform),
     critiques: new CritiquesService(platform),
+    critiqueComparisons: new CritiqueComparisonsService(platform, files),
     adminCritiques: new AdminCritiquesService(platform, files),
     freeCritiques: new FreeCritiquesService(platform, files),
     catalog: new CatalogAdminService(platform, files),

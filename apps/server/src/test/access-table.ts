@@ -62,6 +62,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/admin/critiques': ['admin'],
   'POST /api/free-critique': 'public',
   'GET /api/free-critique/:id': 'public',
+  'GET /api/orders/:id/critique-comparison': ORDER_READERS,
   'GET /api/admin/catalog': ['admin'],
   'POST /api/admin/catalog/packages': ['admin'],
   'PUT /api/admin/catalog/packages/:id': ['admin'],

@@ -75,6 +75,17 @@ export class FilesService {
     return stream ? streamToBuffer(stream) : null;
   }
 
+  /**
+   * The bytes of a file attached to the order, for background work on the server (reading a
+   * delivered document), or null when it is not that order's or is gone. `db` may be the caller's transaction.
+   */
+  async readOrderFile(db: Db, siteId: string, orderId: string, key: string): Promise<Buffer | null> {
+    const file = await findFile(db, siteId, key);
+    if (!file || file.orderId !== orderId) return null;
+    const stream = await this.platform.storage.get(key);
+    return stream ? streamToBuffer(stream) : null;
+  }
+
   private async store(site: SiteContext, user: UserContext | null, context: UploadContext, file: IncomingFile): Promise<StoredFile> {
     const refusal = this.nameOrTypeRefusal(context, file.filename);
     if (refusal) {

@@ -54,13 +54,13 @@ export class FreeCritiquesService {
     const [row] = await db.select().from(critiqueRequests).where(and(eq(critiqueRequests.siteId, siteId), eq(critiqueRequests.id, requestId))).limit(1);
     if (!row || row.status !== 'queued') return;
     const bytes = await this.files.readVisitorUpload(db, siteId, row.fileKey);
-    const outcome = bytes ? await critiqueResume(bytes, row.language as ReportLanguage) : { status: 'unreadable' as const, detail: 'The file is no longer stored.' };
+    const outcome = bytes ? await critiqueResume(bytes, row.language as ReportLanguage) : { status: 'unreadable' as const, reason: 'missing' as const, detail: 'The file is no longer stored.' };
     if (outcome.status === 'critiqued') {
       const critiqueId = newId();
       await insertCritique(db, { id: critiqueId, siteId, firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber ?? outcome.analysis.phone?.text ?? null, review: outcome.review });
       await db.update(critiqueRequests).set({ status: 'done', critiqueId, doneAt: new Date() }).where(eq(critiqueRequests.id, requestId));
     } else {
-      await db.update(critiqueRequests).set({ status: 'unreadable', reason: outcome.detail, doneAt: new Date() }).where(eq(critiqueRequests.id, requestId));
+      await db.update(critiqueRequests).set({ status: 'unreadable', reason: outcome.detail, reasonCode: outcome.reason, doneAt: new Date() }).where(eq(critiqueRequests.id, requestId));
     }
     await this.platform.events.append(db, { type: 'critique_ready', siteId, requestId, orderId: null, actor: null });
   }

@@ -6,6 +6,7 @@ import type { Subscriber } from '../../platform/events/outbox';
 import { siteUrl } from '../../platform/http/site-url';
 import type { Platform } from '../../platform/platform';
 import type { FreeCritiquesService } from './free-critiques.service';
+import { mailTexts, reasonText } from './mail-texts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,17 +38,18 @@ export function critiqueMail(platform: Pick<Platform, 'config' | 'mailer'>): Sub
       if (!row) return;
       const { request } = row;
       const company = (row.config as { companyName?: string } | null)?.companyName ?? row.siteName;
-      const hello = `Hello ${request.firstName},`;
+      const texts = mailTexts(request.language);
+      const hello = texts.hello(request.firstName);
       if (request.critiqueId) {
         const link = siteUrl(platform.config, row.domain, `/review/${request.critiqueId}`);
-        const text = [hello, '', 'Your free resume critique is ready:', link].join('\n');
-        const html = `<p>${escapeHtml(hello)}</p><p>Your free resume critique is ready.</p><p><a href="${escapeHtml(link)}">Open your critique</a></p>`;
-        await platform.mailer.send({ to: request.email, subject: `Your resume critique from ${company}`, text, html, fromName: company });
+        const text = [hello, '', texts.ready, link].join('\n');
+        const html = `<p>${escapeHtml(hello)}</p><p>${escapeHtml(texts.ready)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(texts.open)}</a></p>`;
+        await platform.mailer.send({ to: request.email, subject: texts.readySubject(company), text, html, fromName: company });
       } else {
-        const why = request.reason ?? 'The file could not be read.';
-        const text = [hello, '', 'We could not read the resume you sent, so we made no critique rather than guess.', why, 'Please send it again as a PDF or Word file with selectable text (not a scan).'].join('\n');
-        const html = `<p>${escapeHtml(hello)}</p><p>We could not read the resume you sent, so we made no critique rather than guess.</p><p>${escapeHtml(why)}</p><p>Please send it again as a PDF or Word file with selectable text (not a scan).</p>`;
-        await platform.mailer.send({ to: request.email, subject: `We could not read your resume (${company})`, text, html, fromName: company });
+        const why = reasonText(texts, request.reasonCode, request.reason);
+        const text = [hello, '', texts.unreadable, why, texts.again].join('\n');
+        const html = `<p>${escapeHtml(hello)}</p><p>${escapeHtml(texts.unreadable)}</p><p>${escapeHtml(why)}</p><p>${escapeHtml(texts.again)}</p>`;
+        await platform.mailer.send({ to: request.email, subject: texts.unreadableSubject(company), text, html, fromName: company });
       }
     },
   };

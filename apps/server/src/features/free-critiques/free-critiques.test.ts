@@ -50,6 +50,9 @@ describe('the free critique', () => {
     );
     expect(mail!.text).toContain(`free-critique.test`);
     expect(mail!.text).toContain(status.body.reviewPath);
+    // In the language the visitor asked in.
+    expect(mail!.subject).toMatch(/^Ihre Lebenslauf-Bewertung von /);
+    expect(mail!.text).toContain('Hallo Lena,');
   });
 
   it('mails that a scan could not be read and makes no critique', async () => {
@@ -68,7 +71,8 @@ describe('the free critique', () => {
       async () => t.mails.find((m) => m.to === 'scan@example.com'),
       (m) => m !== undefined,
     );
-    expect(mail!.text).toContain('no text layer');
+    expect(mail!.subject).toMatch(/^Wir konnten Ihren Lebenslauf nicht lesen/);
+    expect(mail!.text).toContain('Die Datei hat keine Textebene');
   });
 
   it('refuses a bad form before reading the file, other file types, and too many requests from one address', async () => {

@@ -4,7 +4,7 @@
  * appended), the order view, the status list, and the named state changes of order-changes.ts.
  * Lint forbids importing any other file of this folder from outside it.
  */
-export { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, loadOrderViewFor, ORDER_NOT_FOUND, type OrderRow } from './order-loader';
+export { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, loadOrderViewFor, orderPackageOf, ORDER_NOT_FOUND, type OrderRow } from './order-loader';
 export { loadOwnership, maySeeOrder, type OrderOwnership } from './order-access';
 export { orderToJson, ordersToJson, orderViews, type OrderJson, type OrderViewRow } from './order-json';
 export { listPage, pageOfOrders } from './order-paging';

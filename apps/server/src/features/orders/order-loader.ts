@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { orders } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
+import type { OrderPackage } from '@portal/domain/orders/types';
 import type { Actor } from '../../platform/http/context';
 import { maySeeOrder } from './order-access';
 import type { OrderViewRow } from './order-json';
@@ -43,4 +44,13 @@ export async function loadOrderForCustomer(db: Db, actor: Actor, id: string): Pr
 export async function loadOrderForWriter(db: Db, actor: Actor, id: string): Promise<OrderRow> {
   if (actor.user.role !== 'writer' && actor.user.role !== 'admin') throw notFound(ORDER_NOT_FOUND);
   return loadOrderFor(db, actor, id);
+}
+
+/**
+ * The package snapshot of an order of the site, for background work that acts for no caller (an
+ * outbox subscriber reading what was delivered); never for answering a request, which uses loadOrderFor.
+ */
+export async function orderPackageOf(db: Db, siteId: string, id: string): Promise<OrderPackage | null> {
+  const [row] = await db.select({ package: orders.package }).from(orders).where(and(eq(orders.siteId, siteId), eq(orders.id, id))).limit(1);
+  return row ? (row.package as OrderPackage) : null;
 }

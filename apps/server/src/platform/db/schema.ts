@@ -14,3 +14,4 @@ export * from './schema/jobs';
 export * from './schema/admin';
 export * from './schema/payments';
 export * from './schema/critique-requests';
+export * from './schema/critique-comparisons';

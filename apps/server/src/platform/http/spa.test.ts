@@ -46,6 +46,18 @@ describe('the web client page', () => {
     expect(a.headers['content-security-policy']).not.toEqual(b.headers['content-security-policy']);
   });
 
+  it('lets any website frame the free-critique widget, and only the portal itself frame any other page', async () => {
+    const embed = await t.client('plain.test').get('/free-critique/embed');
+    expect(embed.status).toBe(200);
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    for (const other of ['/free-critique', '/free-critique/embed/x', '/review/abc']) {
+      const page = await t.client('plain.test').get(other);
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
   it('serves hashed assets with long caching and answers unknown API paths as JSON', async () => {
     const asset = await t.client('plain.test').get('/assets/app.js');
     expect(asset.status).toBe(200);

@@ -56,15 +56,25 @@ async function sendIndex(req: FastifyRequest, reply: FastifyReply, template: str
       .replace('<!--head-scripts-->', scripts.headerTag ?? '')
       .replace('<!--body-scripts-->', scripts.bodyTag ?? ''),
   );
+  if (EMBEDDABLE_PAGES.has(decodedPath(req.url))) reply.removeHeader('x-frame-options');
   return reply
-    .header('Content-Security-Policy', spaCsp(nonce))
+    .header('Content-Security-Policy', spaCsp(nonce, EMBEDDABLE_PAGES.has(decodedPath(req.url)) ? '*' : "'self'"))
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(page);
 }
 
+/**
+ * Pages any website may frame: the free-critique widget a site puts on its own marketing pages
+ * (whose domains the portal does not know). Safe to frame anywhere: it is the public intake form
+ * (rate-limited per address, needing no session and showing nothing of one), so a framing page can
+ * make a visitor do nothing it could not do itself; its requests stay same-origin inside the frame,
+ * so the CSRF checks are unchanged. Every other page may be framed only by its own origin.
+ */
+const EMBEDDABLE_PAGES = new Set(['/free-critique/embed']);
+
 // 'strict-dynamic' lets a site's nonce'd tag manager load its own scripts; nothing else runs.
-const spaCsp = (nonce: string) =>
+const spaCsp = (nonce: string, frameAncestors: string) =>
   [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
@@ -76,7 +86,7 @@ const spaCsp = (nonce: string) =>
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 
 /**

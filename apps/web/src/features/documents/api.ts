@@ -10,6 +10,7 @@ import {
   writerGetPreviousFiles,
   type FileInput,
 } from '@portal/domain/documents/calls';
+import { getCritiqueComparison } from '@portal/domain/critiques/comparison';
 import { getCustomerOrder } from '@portal/domain/orders/calls';
 import type { CallBody } from '@portal/domain/call';
 import { ApiError, callApi } from '../../platform/api-client';
@@ -21,6 +22,7 @@ export const documentKeys = {
   final: (orderId: string, serviceId: string) => ['documents', 'final', orderId, serviceId] as const,
   linkedin: (orderId: string) => ['documents', 'linkedin', orderId] as const,
   order: (orderId: string) => ['documents', 'order', orderId] as const,
+  comparison: (orderId: string) => ['documents', 'comparison', orderId] as const,
 };
 
 // A missing order or service stays missing; retrying only delays the message.
@@ -109,5 +111,18 @@ export function useDocumentsOrder(orderId: string, enabled = true) {
     queryFn: ({ signal }) => callApi(getCustomerOrder, { params: { id: orderId }, signal }),
     retry: retryServerErrors,
     enabled,
+  });
+}
+
+/**
+ * The before and after of an order bought from a critique. While the delivered resume is still
+ * being read (a critique, no comparison yet) it is asked for again every 5 s.
+ */
+export function useCritiqueComparison(orderId: string) {
+  return useQuery({
+    queryKey: documentKeys.comparison(orderId),
+    queryFn: ({ signal }) => callApi(getCritiqueComparison, { params: { id: orderId }, signal }),
+    retry: retryServerErrors,
+    refetchInterval: (query) => (query.state.data?.data.critiqueId && !query.state.data.data.comparison ? 5000 : false),
   });
 }

@@ -21,6 +21,8 @@ export const critiqueRequests = pgTable(
     status: text('status', { enum: ['queued', 'done', 'unreadable'] }).notNull().default('queued'),
     /** Why the file could not be read (the reader's words), when it could not. */
     reason: text('reason'),
+    /** The same as a code (`no_text_layer`, ...), so the mail says it in the visitor's language. */
+    reasonCode: text('reason_code'),
     critiqueId: text('critique_id').references(() => critiques.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),

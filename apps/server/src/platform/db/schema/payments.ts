@@ -90,6 +90,8 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_intent').on(t.gateway, t.intentId),
     // The reconciler's work list: attempts not final yet, oldest check first.
     index('payment_attempts_open').on(t.checkedAt, t.createdAt).where(sql`${t.state} in ('pending', 'requires_action')`),
+    // The critique an order was bought from (its before and after at delivery).
+    index('payment_attempts_order_critique').on(t.resultId).where(sql`${t.purpose} = 'order' and ${t.critiqueId} is not null`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { usePageParam } from '../../../ui/use-page-param';
 import { PEOPLE_PER_PAGE, useCritiques } from '../api';
+import { CritiqueWidgetCode } from '../components/critique-widget-code';
 import { MakeCritiqueModal } from '../components/make-critique-modal';
 
 /** /admin/critiques: the free resume reviews, how far each was read, its rating and feedback, and its page. */
@@ -45,6 +46,7 @@ export default function CritiquesPage() {
         </Button>
       </Group>
       <MakeCritiqueModal opened={making} onClose={() => setMaking(false)} />
+      <CritiqueWidgetCode />
       <TextInput label={t('filters.search')} placeholder={t('people.searchPlaceholder')} leftSection={<IconSearch size={16} aria-hidden />} value={search} maxLength={100} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} />
       {list.isPending ? (
         <ListLoading />

@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useSite } from '../../../platform/site-context';
 import { useDocumentsOrder, useFinalDocument, useLinkedinDocument } from '../api';
 import { DocumentPage, LoadError, SectionLoader } from '../components/document-page';
+import { CritiqueImprovements } from '../components/critique-improvements';
 import { FileCard } from '../components/file-card';
 import { longDateTime } from '../dates';
 
@@ -42,7 +43,7 @@ export default function FinalDocumentPage() {
       ) : linkedin ? (
         <LinkedinFiles document={query.data.data as LinkedinDocument} />
       ) : (
-        <FinalFiles document={query.data.data as FinalDocument} />
+        <FinalFiles document={query.data.data as FinalDocument} orderId={orderId} serviceId={serviceId} />
       )}
     </DocumentPage>
   );
@@ -57,7 +58,7 @@ function Delivered({ at }: { at: string }) {
   );
 }
 
-function FinalFiles({ document }: { document: FinalDocument }) {
+function FinalFiles({ document, orderId, serviceId }: { document: FinalDocument; orderId: string; serviceId: string }) {
   const { t } = useTranslation('documents');
   const settings = useSite().website_settings;
   const word = settings.hide_ms_word_document ? null : document.dataWord;
@@ -93,6 +94,7 @@ function FinalFiles({ document }: { document: FinalDocument }) {
           </Stack>
         </Paper>
       )}
+      <CritiqueImprovements orderId={orderId} serviceId={serviceId} />
     </Stack>
   );
 }
