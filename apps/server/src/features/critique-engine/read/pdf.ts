@@ -1,4 +1,4 @@
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { makeDoc, startsWithBullet, type ReadOutcome, type ResumeLine } from './types';
 
 type Item = {
@@ -28,13 +28,16 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadOutcome> {
   }
   try {
     const lines: ResumeLine[] = [];
+    /** Lines whose bullet is a drawn shape: their wrapped text continues at their own left edge. */
+    const drawn = new Set<ResumeLine>();
     let twoColumns = false;
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const width = page.view[2] ?? 612;
       const content = await page.getTextContent();
-      // The real font names (and so bold) are known once the page's fonts are loaded.
-      await page.getOperatorList();
+      // The real font names (and so bold) are known once the page's fonts are loaded; the same list
+      // has the page's drawings, among them the bullets a browser or a designer draws as shapes.
+      const dots = drawnDots(await page.getOperatorList());
       const boldOf = new Map<string, boolean>();
       const items: Item[] = [];
       for (const raw of content.items) {
@@ -49,14 +52,14 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadOutcome> {
       }
       const split = columnGap(items, width);
       if (split !== null) twoColumns = true;
-      lines.push(...pageLines(items, split, number));
+      lines.push(...markDrawnBullets(pageLines(items, split, number), dots, drawn));
       page.cleanup();
     }
     const visible = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
     if (visible < MIN_TEXT_CHARS) {
       return { status: 'unreadable', reason: 'no_text_layer', detail: 'The PDF has no text layer (a scanned page or a picture): nothing was read, nothing is guessed.' };
     }
-    return { status: 'read', doc: makeDoc('pdf', pdf.numPages, twoColumns, mergeContinuations(lines)) };
+    return { status: 'read', doc: makeDoc('pdf', pdf.numPages, twoColumns, mergeContinuations(lines, drawn)) };
   } catch (error) {
     return { status: 'unreadable', reason: 'damaged', detail: `The PDF could not be read (${(error as Error).message}).` };
   } finally {
@@ -167,7 +170,7 @@ function pageLines(items: Item[], gap: number | null, page: number): ResumeLine[
 }
 
 /** A bullet's wrapped continuation (indented under its text, just below, same size) joins its bullet. */
-function mergeContinuations(lines: ResumeLine[]): ResumeLine[] {
+function mergeContinuations(lines: ResumeLine[], drawn: ReadonlySet<ResumeLine>): ResumeLine[] {
   const out: ResumeLine[] = [];
   let last: ResumeLine | undefined;
   for (const line of lines) {
@@ -179,7 +182,7 @@ function mergeContinuations(lines: ResumeLine[]): ResumeLine[] {
       line.page === last.page &&
       line.column === last.column &&
       line.size === last.size &&
-      line.x > last.x + 2 &&
+      (line.x > last.x + 2 || (drawn.has(last) && Math.abs(line.x - last.x) <= 2)) &&
       last.y - line.y > 0 &&
       last.y - line.y <= line.size * 1.8
     ) {
@@ -191,4 +194,63 @@ function mergeContinuations(lines: ResumeLine[]): ResumeLine[] {
     last = line;
   }
   return out;
+}
+
+/** A small filled shape (a disc, a square) in page space: a bullet when it sits just left of a line. */
+type Dot = { cx: number; cy: number; right: number };
+type Matrix = [number, number, number, number, number, number];
+const FILLS = new Set<number>([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+/** A bullet shape's side, in points. */
+const DOT_MIN = 1.5;
+const DOT_MAX = 8;
+
+/** `m` after `n`: the matrix that applies `n`, then `m` (a PDF `cm` inside the current transform). */
+function compose(m: Matrix, n: readonly number[]): Matrix {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = n;
+  return [m[0] * a + m[2] * b, m[1] * a + m[3] * b, m[0] * c + m[2] * d, m[1] * c + m[3] * d, m[0] * e + m[2] * f + m[4], m[1] * e + m[3] * f + m[5]];
+}
+
+/**
+ * The small filled shapes of a page, from its operator list: the transform is followed through
+ * save, restore and `cm`, so each shape's box is in the page's space, as the text's positions are.
+ */
+function drawnDots(list: { fnArray: number[]; argsArray: unknown[] }): Dot[] {
+  const dots: Dot[] = [];
+  const saved: Matrix[] = [];
+  let m: Matrix = [1, 0, 0, 1, 0, 0];
+  list.fnArray.forEach((fn, i) => {
+    const args = list.argsArray[i] as unknown[] | null;
+    if (fn === OPS.save) saved.push(m);
+    else if (fn === OPS.restore) m = saved.pop() ?? [1, 0, 0, 1, 0, 0];
+    else if (fn === OPS.transform && args) m = compose(m, args as number[]);
+    else if (fn === OPS.constructPath && args) {
+      const [op, , box] = args as [number, unknown, ArrayLike<number> | null];
+      if (!FILLS.has(op) || !box) return;
+      const xs = [box[0]!, box[2]!].flatMap((x) => [box[1]!, box[3]!].map((y) => m[0] * x + m[2] * y + m[4]));
+      const ys = [box[0]!, box[2]!].flatMap((x) => [box[1]!, box[3]!].map((y) => m[1] * x + m[3] * y + m[5]));
+      const [left, right, bottom, top] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      const w = right - left;
+      const h = top - bottom;
+      if (w >= DOT_MIN && w <= DOT_MAX && h >= DOT_MIN && h <= DOT_MAX && Math.abs(w - h) <= 1.5) dots.push({ cx: (left + right) / 2, cy: (bottom + top) / 2, right });
+    }
+  });
+  return dots;
+}
+
+/**
+ * A line with a dot just left of its first letter, at the height of its small letters, is a list
+ * item whose bullet was drawn (Chrome's and many designers' PDFs draw them rather than type "•").
+ */
+function markDrawnBullets(lines: ResumeLine[], dots: Dot[], drawn: Set<ResumeLine>): ResumeLine[] {
+  if (dots.length === 0) return lines;
+  for (const line of lines) {
+    if (line.bullet) continue;
+    const middle = line.y + line.size * 0.3;
+    const dot = dots.find((d) => d.right < line.x && line.x - d.right <= line.size * 2.5 && Math.abs(d.cy - middle) <= line.size * 0.45);
+    if (dot) {
+      line.bullet = true;
+      drawn.add(line);
+    }
+  }
+  return lines;
 }

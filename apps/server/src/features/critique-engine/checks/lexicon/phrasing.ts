@@ -15,7 +15,7 @@ export const STOPWORDS: Record<ResumeLanguage, string[]> = {
 export const WEAK_PHRASES: Record<ResumeLanguage, string[]> = {
   en: ['responsible for', 'was responsible for', 'duties included', 'duties include', 'helped with', 'helped to', 'assisted with', 'assisted in', 'worked on', 'participated in', 'involved in', 'was tasked with', 'tasked with', 'in charge of', 'tried to', 'attempted to'],
   de: ['verantwortlich für', 'zuständig für', 'mitgewirkt an', 'mitgewirkt bei', 'unterstützung bei', 'beteiligt an', 'mithilfe bei', 'aufgaben umfassten', 'geholfen bei', 'half bei', 'teilgenommen an'],
-  es: ['responsable de', 'encargado de', 'encargada de', 'ayudé a', 'ayudé en', 'participé en', 'colaboré en', 'funciones incluían', 'me encargaba de', 'tareas incluían', 'apoyo en'],
+  es: ['responsable de', 'responsable del', 'encargado de', 'encargado del', 'encargada de', 'encargada del', 'trabajé en', 'ayudé a', 'ayudé en', 'participé en', 'colaboré en', 'funciones incluían', 'me encargaba de', 'tareas incluían', 'apoyo en'],
   fr: ['responsable de', 'chargé de', 'chargée de', 'participé à', 'aidé à', 'contribué à'],
   pt: ['responsável por', 'encarregado de', 'ajudei a', 'participei de', 'participei em'],
   it: ['responsabile di', 'incaricato di', 'ho aiutato', 'ho partecipato a', 'ho collaborato a'],
