@@ -22,6 +22,8 @@ export const CONTENT_MESSAGES = {
   saved: 'Saved',
   archived: 'Archived',
   restored: 'Restored',
+  /** An archived text (an older version, or one taken out of use) is restored before it is edited. */
+  editArchived: 'This text is archived: restore it before editing it',
 } as const;
 
 /** The page's envelope around a list of `item`. */

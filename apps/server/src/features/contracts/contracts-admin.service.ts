@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { CONTENT_PER_PAGE, type contentListQuery } from '@portal/domain/admin-content/calls';
+import { CONTENT_MESSAGES, CONTENT_PER_PAGE, type contentListQuery } from '@portal/domain/admin-content/calls';
 import { CONTRACT_ADMIN_MESSAGES, type AdminContract, type contractBody } from '@portal/domain/contracts/calls';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { recordAudit } from '../audit';
@@ -74,8 +74,10 @@ export class ContractsAdminService {
       const tx = trx as unknown as Db;
       const old = await store.lockContract(tx, siteId, id);
       if (!old) throw notFound(CONTRACT_ADMIN_MESSAGES.notFound);
+      // Checked under the row's lock: of two edits of one text, the second finds it replaced.
+      if (old.archivedAt !== null) throw new AppError('conflict', CONTENT_MESSAGES.editArchived);
       const row = await store.insertContract(tx, { id: newId(), siteId, title: input.title, contentHtml });
-      if (old.archivedAt === null) await store.setContractArchived(tx, siteId, old.id, new Date());
+      await store.setContractArchived(tx, siteId, old.id, new Date());
       await this.references.replaceContract(tx, siteId, old.id, row.id);
       await recordAudit(tx, actor, { action: 'content.contract_saved', target: { type: 'contract', id: row.id, label: row.title }, summary: `Contract "${row.title}" updated (new version of ${old.id})`, details: { name: row.title, created: false, previousId: old.id } });
       return contractJson(row);

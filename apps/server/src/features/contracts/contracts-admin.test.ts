@@ -91,6 +91,19 @@ describe('the admin\'s contract texts', () => {
     expect(shown.body.data).toMatchObject({ title: 'Agreement v1', content: '<p>First terms</p>' });
     const log = await c.get('/api/admin/audit?limit=1');
     expect(log.body.data[0]).toMatchObject({ action: 'content.contract_saved', target: { type: 'contract', _id: second._id }, details: { previousId: first._id } });
+
+    // The replaced version is not edited again (409): one text has one current version.
+    const again = await c.put(`/api/admin/contracts/${first._id}`, { title: 'Agreement v3', contentHtml: '<p>Third</p>' });
+    expect(again.status).toBe(409);
+  });
+
+  it('two edits of one text at once make one new version; the other is refused', async () => {
+    const c = await as(admin);
+    const first = (await c.post('/api/admin/contracts', { title: 'Race', contentHtml: '<p>0</p>' })).body.data;
+    const answers = await Promise.all([1, 2].map((n) => c.put(`/api/admin/contracts/${first._id}`, { title: `Race ${n}`, contentHtml: `<p>${n}</p>` })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const current = (await c.get('/api/admin/contracts?limit=100')).body.data.filter((x: { title: string }) => x.title.startsWith('Race'));
+    expect(current).toHaveLength(1);
   });
 
   it('refuses other roles (403), another site\'s text (404) and bad input (400), writing nothing', async () => {

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { CONTENT_PER_PAGE, type contentListQuery } from '@portal/domain/admin-content/calls';
+import { CONTENT_MESSAGES, CONTENT_PER_PAGE, type contentListQuery } from '@portal/domain/admin-content/calls';
 import type { AuditAction } from '@portal/domain/audit/calls';
 import { QUESTIONNAIRE_ADMIN_MESSAGES, type AdminQuestionnaire, type adminQuestionnaireBody } from '@portal/domain/questionnaires/admin-calls';
 import { normalizeFields } from '@portal/domain/questionnaire-editor/rules';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { recordAudit } from '../audit';
@@ -72,10 +72,12 @@ export class QuestionnairesAdminService {
       const tx = trx as unknown as Db;
       const old = await store.lockOfKind(tx, siteId, this.kind, id);
       if (!old) throw notFound(QUESTIONNAIRE_ADMIN_MESSAGES.notFound);
+      // Checked under the row's lock: of two edits of one questionnaire, the second finds it replaced.
+      if (old.archivedAt !== null) throw new AppError('conflict', CONTENT_MESSAGES.editArchived);
       // The site's default questionnaire stays the default in its new version; the old row keeps
       // the flag too, so the orders that name it still accept its answers as the default's.
       const row = await store.insertQuestionnaire(tx, { id: newId(), siteId, kind: this.kind, name: input.name, isDefault: old.isDefault, fields: normalizeFields(input.fields) });
-      if (old.archivedAt === null) await store.setQuestionnaireArchived(tx, siteId, this.kind, old.id, new Date());
+      await store.setQuestionnaireArchived(tx, siteId, this.kind, old.id, new Date());
       await this.replace(tx, siteId, old.id, row.id);
       await this.audit(tx, actor, 'saved', row, `updated (new version of ${old.id})`, { created: false, previousId: old.id });
       return json(row);

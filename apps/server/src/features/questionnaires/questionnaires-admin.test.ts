@@ -92,6 +92,8 @@ describe('the admin\'s customer questionnaires', () => {
     expect(seen.body.data.name).toBe('Career v1');
     expect(seen.body.data.fields.map((f: { id: string }) => f.id)).toEqual(['s1', 'role', 'tone']);
     expect(seen.body.answers).toMatchObject({ role: 'Director', tone: 'Formal' });
+    // The replaced version is not edited again (409): one questionnaire has one current version.
+    expect((await c.put(`/api/admin/questionnaires/${first._id}`, { name: 'Career v3', fields })).status).toBe(409);
   });
 
   it('refuses other roles (403), another site\'s questionnaire (404) and fields a customer could not answer (400), writing nothing', async () => {

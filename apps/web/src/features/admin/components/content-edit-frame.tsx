@@ -33,7 +33,7 @@ export function ContentEditFrame({ kind, editing, children }: Props) {
       </PageHeader>
       {editing && (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
-          {t(`content.${kind}.versionNote`)} {editing.archived ? t('content.archivedNote') : ''}
+          {editing.archived ? t('content.archivedNote') : t(`content.${kind}.versionNote`)}
         </Alert>
       )}
       {children}

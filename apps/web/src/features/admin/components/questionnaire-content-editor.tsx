@@ -28,6 +28,8 @@ function QuestionnaireForm({ kind, questionnaire }: { kind: QuestionnaireKind; q
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const save = useSaveQuestionnaire(kind);
+  // A replaced or retired questionnaire is restored from the list before it is edited (the server refuses it too).
+  const archived = questionnaire?.archived ?? false;
   const editor = useEditorState(questionnaire?.fields ?? []);
   const [name, setName] = useState(questionnaire?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -59,7 +61,7 @@ function QuestionnaireForm({ kind, questionnaire }: { kind: QuestionnaireKind; q
       <QuestionnaireEditor fields={editor.fields} onChange={editor.change} problems={editor.problems} />
       {save.error !== null && !fieldProblems && <ServerErrorAlert error={save.error} />}
       <Group justify="flex-end">
-        <Button onClick={submit} loading={save.isPending}>
+        <Button onClick={submit} loading={save.isPending} disabled={archived}>
           {t('content.save')}
         </Button>
       </Group>

@@ -28,6 +28,8 @@ function ContractForm({ contract }: { contract: AdminContract | null }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const save = useSaveContract();
+  // A replaced or retired text is restored from the list before it is edited (the server refuses it too).
+  const archived = contract?.archived ?? false;
   const [title, setTitle] = useState(contract?.title ?? '');
   const [html, setHtml] = useState(contract?.contentHtml ?? '');
   const [problems, setProblems] = useState<{ title?: string; contentHtml?: string }>({});
@@ -86,7 +88,7 @@ function ContractForm({ contract }: { contract: AdminContract | null }) {
       </Grid>
       {save.error !== null && !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0) && <ServerErrorAlert error={save.error} />}
       <Group justify="flex-end">
-        <Button onClick={submit} loading={save.isPending}>
+        <Button onClick={submit} loading={save.isPending} disabled={archived}>
           {t('content.save')}
         </Button>
       </Group>
