@@ -6,7 +6,8 @@ import { AuthService } from './auth/auth.service';
 import { ChatService } from './chat/chat.service';
 import { BoardsService } from './boards/boards.service';
 import { JobsService } from './jobs/jobs.service';
-import { CatalogAdminService, CouponsAdminService } from './catalog';
+import { CatalogAdminService, catalogReferences, CouponsAdminService } from './catalog';
+import { ContractsAdminService } from './contracts';
 import { ContractsService } from './contracts/contracts.service';
 import { CritiqueComparisonsService } from './critiques/comparison.service';
 import { CritiquesService } from './critiques/critiques.service';
@@ -29,6 +30,7 @@ import { PaymentsService } from './payments/payments.service';
 import { CustomerOrdersService } from './orders/customer-orders.service';
 import { FollowUpsService } from './questionnaire-editor/follow-ups.service';
 import { TemplatesService } from './questionnaire-editor/templates.service';
+import { QuestionnairesAdminService } from './questionnaires';
 import { QuestionnairesService } from './questionnaires/questionnaires.service';
 import { ReviewerOrdersService } from './reviewer-orders/reviewer-orders.service';
 import { SurveysService } from './surveys/surveys.service';
@@ -83,6 +85,10 @@ export function buildServices(platform: Platform) {
     freeCritiques: new FreeCritiquesService(platform, files),
     catalog: new CatalogAdminService(platform, files),
     coupons: new CouponsAdminService(platform),
+    // Editing a text makes a new version; the catalog's packages and services follow it.
+    contractsAdmin: new ContractsAdminService(platform, catalogReferences),
+    questionnairesAdmin: new QuestionnairesAdminService(platform, 'questionnaire', catalogReferences.replaceQuestionnaire),
+    surveysAdmin: new QuestionnairesAdminService(platform, 'survey', catalogReferences.replaceSurvey),
     siteSettings: new SiteSettingsService(platform, files),
     autoAssignment,
     adminOrders: new AdminOrdersService(platform, writerProfiles, autoAssignment),

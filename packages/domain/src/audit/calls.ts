@@ -6,9 +6,9 @@ import { MAX_PAGE_SIZE } from '../limits';
  * The admin's audit log: every change an admin makes is recorded (who, what, when, on what) in the
  * same transaction as the change, and the site's admins read it newest first, a page at a time.
  */
-export const AUDIT_ACTIONS = ['order.assigned', 'order.reassigned', 'order.hidden', 'order.shown', 'user.invited', 'user.invite_resent', 'user.deactivated', 'user.reactivated', 'site.settings_saved', 'site.review_page_saved', 'catalog.package_saved', 'catalog.package_archived', 'catalog.package_restored', 'catalog.service_saved', 'catalog.service_archived', 'catalog.service_restored', 'catalog.coupon_saved', 'catalog.coupon_archived', 'catalog.coupon_restored', 'billing.invoice_created', 'billing.refunded', 'billing.refund_refused', 'critique.created'] as const;
+export const AUDIT_ACTIONS = ['order.assigned', 'order.reassigned', 'order.hidden', 'order.shown', 'user.invited', 'user.invite_resent', 'user.deactivated', 'user.reactivated', 'site.settings_saved', 'site.review_page_saved', 'catalog.package_saved', 'catalog.package_archived', 'catalog.package_restored', 'catalog.service_saved', 'catalog.service_archived', 'catalog.service_restored', 'catalog.coupon_saved', 'catalog.coupon_archived', 'catalog.coupon_restored', 'catalog.packages_reordered', 'content.contract_saved', 'content.contract_archived', 'content.contract_restored', 'content.questionnaire_saved', 'content.questionnaire_archived', 'content.questionnaire_restored', 'content.survey_saved', 'content.survey_archived', 'content.survey_restored', 'billing.invoice_created', 'billing.refunded', 'billing.refund_refused', 'critique.created'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['order', 'user', 'invitation', 'site', 'package', 'service', 'coupon', 'invoice', 'payment', 'critique'] as const;
+export const AUDIT_TARGETS = ['order', 'user', 'invitation', 'site', 'package', 'service', 'coupon', 'invoice', 'payment', 'critique', 'contract', 'questionnaire', 'survey'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const AUDIT_PAGE_SIZE = 25;

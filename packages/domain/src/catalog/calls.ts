@@ -16,6 +16,9 @@ export const CATALOG_MESSAGES = {
   unknownSurvey: 'Choose a survey of this site',
   priceRequired: 'Give a price in at least one currency',
   surveyOne: 'Give a survey or a survey address, not both',
+  orderDuplicate: 'Name each package once',
+  orderIncomplete: 'Name every package of this site, each once',
+  reordered: 'Order saved',
 } as const;
 
 export const CATALOG_LIST_MAX = 200;
@@ -83,6 +86,19 @@ const archiveBody = z.strictObject({ archived: z.boolean() });
 export const createPackage = defineCall({ method: 'POST', path: '/api/admin/catalog/packages', body: packageBody, response: packageAnswer });
 export const updatePackage = defineCall({ method: 'PUT', path: '/api/admin/catalog/packages/:id', params: idParams, body: packageBody, response: packageAnswer });
 export const archivePackage = defineCall({ method: 'POST', path: '/api/admin/catalog/packages/:id/archive', params: idParams, body: archiveBody, response: packageAnswer });
+/** Sets the order packages are shown in (public and checkout lists follow it): `ids` is every package of the site, first to last. */
+export const reorderPackages = defineCall({
+  method: 'POST',
+  path: '/api/admin/catalog/packages/order',
+  body: z.strictObject({
+    ids: z
+      .array(idParam)
+      .min(1)
+      .max(CATALOG_LIST_MAX)
+      .refine((ids) => new Set(ids).size === ids.length, CATALOG_MESSAGES.orderDuplicate),
+  }),
+  response: z.object({ status: z.boolean(), message: z.string(), packages: z.array(packageSchema) }),
+});
 export const createService = defineCall({ method: 'POST', path: '/api/admin/catalog/services', body: serviceBody, response: serviceAnswer });
 export const updateService = defineCall({ method: 'PUT', path: '/api/admin/catalog/services/:id', params: idParams, body: serviceBody, response: serviceAnswer });
 export const archiveService = defineCall({ method: 'POST', path: '/api/admin/catalog/services/:id/archive', params: idParams, body: archiveBody, response: serviceAnswer });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentAnswer, contentArchiveBody, contentIdParams, contentListQuery, contentPage } from '../admin-content/calls';
 import { defineCall, idParam, okResponse } from '../call';
 import { SIGNATURE_DATA_URL_MAX_CHARS, SIGNATURE_EMPTY_MESSAGE, SIGNATURE_TOO_LARGE_MESSAGE } from './rules';
 
@@ -42,3 +43,37 @@ export const downloadContract = defineCall({
   params: orderIdParams,
   response: z.unknown(),
 });
+
+// ---- The admin's contract texts ----
+
+export const CONTRACT_ADMIN_MESSAGES = {
+  notFound: 'Contract not found',
+  titleRequired: 'Title is required',
+  textRequired: 'Write the contract text',
+} as const;
+
+export const CONTRACT_TITLE_MAX = 200;
+export const CONTRACT_HTML_MAX = 200_000;
+
+export const contractBody = z.strictObject({
+  title: z.string().trim().min(1, CONTRACT_ADMIN_MESSAGES.titleRequired).max(CONTRACT_TITLE_MAX),
+  contentHtml: z.string().trim().min(1, CONTRACT_ADMIN_MESSAGES.textRequired).max(CONTRACT_HTML_MAX),
+});
+export type ContractBody = z.input<typeof contractBody>;
+
+export const adminContractSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** Sanitized when saved. */
+  contentHtml: z.string(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminContract = z.infer<typeof adminContractSchema>;
+
+export const listAdminContracts = defineCall({ method: 'GET', path: '/api/admin/contracts', query: contentListQuery, response: contentPage(adminContractSchema) });
+export const getAdminContract = defineCall({ method: 'GET', path: '/api/admin/contracts/:id', params: contentIdParams, response: contentAnswer(adminContractSchema).omit({ message: true }) });
+export const createContract = defineCall({ method: 'POST', path: '/api/admin/contracts', body: contractBody, response: contentAnswer(adminContractSchema) });
+/** Writes a new version (a new id) and archives this one; the packages that named it name the new one. */
+export const updateContract = defineCall({ method: 'PUT', path: '/api/admin/contracts/:id', params: contentIdParams, body: contractBody, response: contentAnswer(adminContractSchema) });
+export const archiveContract = defineCall({ method: 'POST', path: '/api/admin/contracts/:id/archive', params: contentIdParams, body: contentArchiveBody, response: contentAnswer(adminContractSchema) });

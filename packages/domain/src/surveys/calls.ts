@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, idParam } from '../call';
 import { answersSchema, questionnaireFieldSchema } from '../questionnaires/rules';
+import { questionnaireAdminCalls } from '../questionnaires/admin-calls';
 
 export const SURVEY_THANKS_MESSAGE = 'Thanks!';
 
@@ -25,3 +26,6 @@ export const submitSurvey = defineCall({
   body: z.strictObject({ survey: answersSchema }),
   response: z.object({ status: z.boolean(), message: z.string() }),
 });
+
+/** The admin's surveys: the same calls and editor as the customer questionnaires, of the survey kind. */
+export const adminSurveyCalls = questionnaireAdminCalls('/api/admin/surveys');

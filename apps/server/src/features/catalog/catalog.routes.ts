@@ -16,6 +16,7 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogAdmi
     message: body.archived ? calls.CATALOG_MESSAGES.archived : calls.CATALOG_MESSAGES.restored,
     package: await catalog.archivePackage({ site, user }, params.id, body.archived),
   }));
+  addRoute(app, calls.reorderPackages, ADMIN, async ({ site, user, body }) => ({ status: true, message: calls.CATALOG_MESSAGES.reordered, packages: await catalog.reorderPackages({ site, user }, body.ids) }));
   addRoute(app, calls.createService, ADMIN, async ({ site, user, body }) => ({ status: true, message: calls.CATALOG_MESSAGES.saved, service: await catalog.saveService({ site, user }, null, body) }));
   addRoute(app, calls.updateService, ADMIN, async ({ site, user, params, body }) => ({ status: true, message: calls.CATALOG_MESSAGES.saved, service: await catalog.saveService({ site, user }, params.id, body) }));
   addRoute(app, calls.archiveService, ADMIN, async ({ site, user, params, body }) => ({

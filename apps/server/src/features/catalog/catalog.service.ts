@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { CATALOG_LIST_MAX, CATALOG_MESSAGES, type CatalogPackage, type CatalogService, type packageBody, type serviceBody } from '@portal/domain/catalog/calls';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { contracts, packages, questionnaires, services } from '../../platform/db/schema';
+import { packages, services } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { recordAudit } from '../audit';
+import { contractChoices, isOfferedContract } from '../contracts';
+import { isOfferedSurvey, questionnaireChoices } from '../questionnaires';
 import type { FilesService } from '../files';
 
 type PackageInput = z.output<typeof packageBody>;
@@ -62,8 +64,8 @@ export class CatalogAdminService {
     const [pkgs, svcs, cons, qs] = await Promise.all([
       this.db.select().from(packages).where(eq(packages.siteId, siteId)).orderBy(asc(packages.position), asc(packages.createdAt)).limit(CATALOG_LIST_MAX),
       this.db.select().from(services).where(eq(services.siteId, siteId)).orderBy(asc(services.name)).limit(CATALOG_LIST_MAX),
-      this.db.select({ id: contracts.id, title: contracts.title }).from(contracts).where(eq(contracts.siteId, siteId)).orderBy(asc(contracts.title)).limit(CATALOG_LIST_MAX),
-      this.db.select({ id: questionnaires.id, name: questionnaires.name, kind: questionnaires.kind }).from(questionnaires).where(eq(questionnaires.siteId, siteId)).orderBy(asc(questionnaires.name)).limit(CATALOG_LIST_MAX),
+      contractChoices(this.db, siteId, CATALOG_LIST_MAX),
+      questionnaireChoices(this.db, siteId, CATALOG_LIST_MAX),
     ]);
     return {
       packages: pkgs.map(packageJson),
@@ -78,14 +80,9 @@ export class CatalogAdminService {
   private async checkRefs(tx: Db, siteId: string, input: PackageInput): Promise<void> {
     const found = await tx.select({ id: services.id }).from(services).where(and(eq(services.siteId, siteId), inArray(services.id, input.serviceIds)));
     if (found.length !== new Set(input.serviceIds).size) throw badRequest(CATALOG_MESSAGES.unknownService, { serviceIds: CATALOG_MESSAGES.unknownService });
-    if (input.contractId) {
-      const [c] = await tx.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.siteId, siteId), eq(contracts.id, input.contractId)));
-      if (!c) throw badRequest(CATALOG_MESSAGES.unknownContract, { contractId: CATALOG_MESSAGES.unknownContract });
-    }
-    if (input.surveyId) {
-      const [q] = await tx.select({ id: questionnaires.id }).from(questionnaires).where(and(eq(questionnaires.siteId, siteId), eq(questionnaires.id, input.surveyId), eq(questionnaires.kind, 'survey')));
-      if (!q) throw badRequest(CATALOG_MESSAGES.unknownSurvey, { surveyId: CATALOG_MESSAGES.unknownSurvey });
-    }
+    // Archived texts (older versions, or taken out of use) are offered to no package.
+    if (input.contractId && !(await isOfferedContract(tx, siteId, input.contractId))) throw badRequest(CATALOG_MESSAGES.unknownContract, { contractId: CATALOG_MESSAGES.unknownContract });
+    if (input.surveyId && !(await isOfferedSurvey(tx, siteId, input.surveyId))) throw badRequest(CATALOG_MESSAGES.unknownSurvey, { surveyId: CATALOG_MESSAGES.unknownSurvey });
   }
 
   private packageValues(actor: Actor, input: PackageInput) {
@@ -131,6 +128,26 @@ export class CatalogAdminService {
       if (!row) throw notFound(CATALOG_MESSAGES.packageNotFound);
       await recordAudit(tx, actor, { action: archived ? 'catalog.package_archived' : 'catalog.package_restored', target: { type: 'package', id: row.id, label: row.name }, summary: `Package "${row.name}" ${archived ? 'archived' : 'restored'}`, details: { name: row.name } });
       return packageJson(row);
+    });
+  }
+
+  /**
+   * Rewrites every package's position from `ids` (the site's packages, first to last) in one
+   * transaction, the site's package rows locked so two reorders apply one after the other.
+   */
+  async reorderPackages(actor: Actor, ids: string[]): Promise<CatalogPackage[]> {
+    const siteId = actor.site.id;
+    return this.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const current = await tx.select({ id: packages.id }).from(packages).where(eq(packages.siteId, siteId)).orderBy(asc(packages.id)).for('update');
+      const known = new Set(current.map((p) => p.id));
+      if (ids.some((id) => !known.has(id))) throw notFound(CATALOG_MESSAGES.packageNotFound);
+      if (ids.length !== known.size) throw badRequest(CATALOG_MESSAGES.orderIncomplete, { ids: CATALOG_MESSAGES.orderIncomplete });
+      const values = sql.join(ids.map((id, position) => sql`(${id}::text, ${position}::int)`), sql`, `);
+      await tx.execute(sql`UPDATE ${packages} SET position = v.position FROM (VALUES ${values}) AS v(id, position) WHERE ${packages.siteId} = ${siteId} AND ${packages.id} = v.id`);
+      await recordAudit(tx, actor, { action: 'catalog.packages_reordered', target: { type: 'site', id: siteId, label: actor.site.name }, summary: `Packages put in a new order (${ids.length})`, details: { count: ids.length } });
+      const rows = await tx.select().from(packages).where(eq(packages.siteId, siteId)).orderBy(asc(packages.position), asc(packages.createdAt));
+      return rows.map(packageJson);
     });
   }
 

@@ -76,4 +76,47 @@ describe('the catalog', () => {
     expect((await c.put(`/api/admin/catalog/packages/${foreignPackage}`, base)).status).toBe(404);
     expect((await c.post(`/api/admin/catalog/packages/${foreignPackage}/archive`, { archived: true })).status).toBe(404);
   });
+
+  it('puts the packages in the admin\'s order in one call; the checkout list follows it', async () => {
+    const c = await signedIn();
+    const s = await t.factories.site('order-catalog.test');
+    const a = await t.factories.user(s, 'admin');
+    const c2 = t.client(s.host);
+    await c2.signIn(a.email);
+    const service = (await c2.post('/api/admin/catalog/services', { name: 'Resume', modules: [{ id: 'final_document', title: 'Final' }] })).body.service;
+    const make = async (name: string, usd: number) => (await c2.post('/api/admin/catalog/packages', { name, prices: { usd }, descriptionHtml: '', purchasable: true, serviceIds: [service._id], downloadables: [], contractId: null, surveyId: null, surveyUrl: '' })).body.package._id as string;
+    const cheap = await make('Cheap', 100);
+    const mid = await make('Mid', 200);
+    const dear = await make('Dear', 300);
+
+    const ordered = await c2.post('/api/admin/catalog/packages/order', { ids: [cheap, dear, mid] });
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
+    expect(ordered.body.packages.map((p: { _id: string }) => p._id)).toEqual([cheap, dear, mid]);
+    expect((await c2.get('/api/admin/catalog')).body.packages.map((p: { name: string }) => p.name)).toEqual(['Cheap', 'Dear', 'Mid']);
+    const customer = await t.factories.user(s, 'user');
+    const cc = t.client(s.host);
+    await cc.signIn(customer.email);
+    const forSale = await cc.get('/api/customer/orders_all_packages');
+    expect(forSale.status, JSON.stringify(forSale.body)).toBe(200);
+    expect(JSON.stringify(forSale.body).indexOf('Cheap')).toBeLessThan(JSON.stringify(forSale.body).indexOf('Dear'));
+    expect(JSON.stringify(forSale.body).indexOf('Dear')).toBeLessThan(JSON.stringify(forSale.body).indexOf('Mid'));
+    expect((await c2.get('/api/admin/audit?limit=1')).body.data[0]).toMatchObject({ action: 'catalog.packages_reordered', details: { count: 3 } });
+
+    // Every package once, all of this site's: else refused and nothing moves.
+    const positions = async () => (await t.db.select({ id: packages.id, position: packages.position }).from(packages).where(eq(packages.siteId, s.id))).sort((x, y) => x.id.localeCompare(y.id));
+    const before = await positions();
+    expect((await c2.post('/api/admin/catalog/packages/order', { ids: [cheap, dear] })).status).toBe(400);
+    expect((await c2.post('/api/admin/catalog/packages/order', { ids: [cheap, dear, dear] })).status).toBe(400);
+    const foreign = newId();
+    await t.db.insert(packages).values({ id: foreign, siteId: site.id, name: 'Elsewhere', price: 1, currency: 'usd', serviceIds: [] });
+    expect((await c2.post('/api/admin/catalog/packages/order', { ids: [cheap, dear, mid, foreign] })).status).toBe(404);
+    // The other site's admin names these packages: not theirs.
+    expect((await c.post('/api/admin/catalog/packages/order', { ids: [mid, dear, cheap] })).status).toBe(404);
+    for (const role of ['user', 'writer', 'reviewer'] as const) {
+      const other = t.client(s.host);
+      await other.signIn((await t.factories.user(s, role)).email);
+      expect((await other.post('/api/admin/catalog/packages/order', { ids: [mid, dear, cheap] })).status).toBe(403);
+    }
+    expect(await positions()).toEqual(before);
+  });
 });

@@ -5,3 +5,4 @@
 export { CatalogAdminService, sanitizeDescription } from './catalog.service';
 export { CouponsAdminService } from './coupons.service';
 export { findCheckoutCoupon, giveBackCouponUse, takeCouponUse, type CheckoutCoupon, type CouponUseAnswer } from './coupon-checkout';
+export { catalogReferences, type CatalogReferences } from './content-references';

@@ -10,13 +10,13 @@ export async function findCritique(db: Db, siteId: string, id: string): Promise<
   return row ?? null;
 }
 
-/** The site's purchasable packages, by price, highest first (bounded: a site has a handful). */
+/** The site's packages a customer may buy, in the admin's order (by price, highest first, where the admin set none; a site has a handful). */
 export async function purchasablePackages(db: Db, siteId: string) {
   return db
     .select()
     .from(packages)
     .where(and(eq(packages.siteId, siteId), eq(packages.purchasable, true)))
-    .orderBy(desc(packages.price), asc(packages.position))
+    .orderBy(asc(packages.position), desc(packages.price))
     .limit(50);
 }
 

@@ -129,7 +129,7 @@ export async function findCritique(db: Db, siteId: string, id: string) {
   return row ?? null;
 }
 
-/** The site's packages a customer may buy, by price, highest first (a site has a handful). */
+/** The site's packages a customer may buy, in the admin's order (by price, highest first, where the admin set none; a site has a handful). */
 export async function purchasablePackages(db: Db, siteId: string): Promise<PackageRow[]> {
-  return db.select().from(packages).where(and(eq(packages.siteId, siteId), eq(packages.purchasable, true))).orderBy(desc(packages.price), asc(packages.position)).limit(50);
+  return db.select().from(packages).where(and(eq(packages.siteId, siteId), eq(packages.purchasable, true))).orderBy(asc(packages.position), desc(packages.price)).limit(50);
 }

@@ -42,7 +42,7 @@ describe('featureMenuEntries', () => {
       'menu.dashboard /dashboard',
       'menu.orders /orders/list',
       'chat:menu.admin /chats',
-      { 'admin:menu.group': ['admin:menu.orders /admin/orders', 'admin:menu.catalog /admin/catalog', 'admin:menu.billing /admin/billing', 'admin:menu.people /admin/people', 'admin:menu.critiques /admin/critiques', 'admin:menu.settings /admin/settings', 'admin:menu.reviewPage /admin/review-page', 'admin:menu.audit /admin/audit'] },
+      { 'admin:menu.group': ['admin:menu.orders /admin/orders', 'admin:menu.catalog /admin/catalog', 'admin:menu.contracts /admin/contracts', 'admin:menu.questionnaires /admin/questionnaires', 'admin:menu.surveys /admin/surveys', 'admin:menu.billing /admin/billing', 'admin:menu.people /admin/people', 'admin:menu.critiques /admin/critiques', 'admin:menu.settings /admin/settings', 'admin:menu.reviewPage /admin/review-page', 'admin:menu.audit /admin/audit'] },
     ]);
   });
 

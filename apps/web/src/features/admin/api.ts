@@ -3,7 +3,7 @@ import { assignOrderWriter, hideAdminOrder, listAdminOrders, listAdminWriters, t
 import { listAuditLog, type AuditAction } from '@portal/domain/audit/calls';
 import { createInvitation, listInvitations, listPeople, resendInvitation, setDeactivated, type StaffRole } from '@portal/domain/people/calls';
 import { getReviewPageSettings, getSiteSettings, saveReviewPageSettings, saveSiteSettings, type ReviewPageBody, type SettingsBody } from '@portal/domain/site-settings/calls';
-import { archiveCoupon, archivePackage, archiveService, COUPONS_PER_PAGE, createCoupon, createPackage, createService, getCatalog, listCoupons, updateCoupon, updatePackage, updateService, type CouponBody, type PackageBody } from '@portal/domain/catalog/calls';
+import { archiveCoupon, archivePackage, archiveService, COUPONS_PER_PAGE, createCoupon, createPackage, createService, getCatalog, listCoupons, reorderPackages, updateCoupon, updatePackage, updateService, type CouponBody, type PackageBody } from '@portal/domain/catalog/calls';
 import { ADMIN_BILLING_PER_PAGE, adminCreateInvoice, adminListInvoices, adminListPayments, adminRefundPayment, type InvoiceBody } from '@portal/domain/payments/calls';
 import { createCritique, listCritiques, type CRITIQUE_LANGUAGES } from '@portal/domain/admin-critiques/calls';
 import { ApiError, callApi } from '../../platform/api-client';
@@ -146,6 +146,12 @@ export function useCatalog() {
 export function useSavePackage() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (input: { id: string | null; body: PackageBody }) => (input.id ? callApi(updatePackage, { params: { id: input.id }, body: input.body }) : callApi(createPackage, { body: input.body })), onSuccess: refresh });
+}
+
+/** Saves the packages' order (every package of the site, first to last). */
+export function useReorderPackages() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (ids: string[]) => callApi(reorderPackages, { body: { ids } }), onSuccess: refresh });
 }
 
 export function useSaveService() {

@@ -1,4 +1,4 @@
-import { IconAdjustments, IconClipboardList, IconFileInvoice, IconLayoutList, IconMessageStar, IconPackage, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAdjustments, IconClipboardList, IconClipboardText, IconFileInvoice, IconFileText, IconLayoutList, IconMessageStar, IconPackage, IconHistory, IconSettings, IconStar, IconUsers } from '@tabler/icons-react';
 import { createElement, lazy, Suspense } from 'react';
 import type { SlotProps } from '../../platform/slots';
 import type { WebFeature } from '../../platform/web-feature';
@@ -7,7 +7,7 @@ import type { WebFeature } from '../../platform/web-feature';
 const OrderPaymentsPanel = lazy(() => import('./components/order-payments'));
 const OrderPayments = (props: SlotProps['staff-order-payments']) => createElement(Suspense, { fallback: null }, createElement(OrderPaymentsPanel, props));
 
-/** The admin area: the site's orders and assignment, catalog, people, billing, settings and the audit log. */
+/** The admin area: the site's orders and assignment, catalog (with its contract texts, questionnaires and surveys), people, billing, settings and the audit log. */
 export const adminFeature: WebFeature = {
   name: 'admin',
   routes: [
@@ -18,6 +18,12 @@ export const adminFeature: WebFeature = {
     { path: '/admin/review-page', roles: ['admin'], load: () => import('./pages/review-page-settings-page') },
     { path: '/admin/critiques', roles: ['admin'], load: () => import('./pages/critiques-page') },
     { path: '/admin/catalog', roles: ['admin'], load: () => import('./pages/catalog-page') },
+    { path: '/admin/contracts', roles: ['admin'], load: () => import('./pages/contracts-page') },
+    { path: '/admin/contracts/:id', roles: ['admin'], load: () => import('./pages/contract-edit-page') },
+    { path: '/admin/questionnaires', roles: ['admin'], load: () => import('./pages/questionnaires-page') },
+    { path: '/admin/questionnaires/:id', roles: ['admin'], load: () => import('./pages/questionnaire-edit-page') },
+    { path: '/admin/surveys', roles: ['admin'], load: () => import('./pages/surveys-page') },
+    { path: '/admin/surveys/:id', roles: ['admin'], load: () => import('./pages/survey-edit-page') },
     { path: '/admin/billing', roles: ['admin'], load: () => import('./pages/billing-page') },
     // The invitee has no account yet: the single-use link opens the form.
     { path: '/invitation/:code', public: true, load: () => import('./pages/invitation-page') },
@@ -33,6 +39,9 @@ export const adminFeature: WebFeature = {
         children: [
           { key: 'admin-orders', label: 'admin:menu.orders', icon: IconClipboardList, to: '/admin/orders' },
           { key: 'admin-catalog', label: 'admin:menu.catalog', icon: IconPackage, to: '/admin/catalog' },
+          { key: 'admin-contracts', label: 'admin:menu.contracts', icon: IconFileText, to: '/admin/contracts' },
+          { key: 'admin-questionnaires', label: 'admin:menu.questionnaires', icon: IconClipboardText, to: '/admin/questionnaires' },
+          { key: 'admin-surveys', label: 'admin:menu.surveys', icon: IconStar, to: '/admin/surveys' },
           { key: 'admin-billing', label: 'admin:menu.billing', icon: IconFileInvoice, to: '/admin/billing' },
           { key: 'admin-people', label: 'admin:menu.people', icon: IconUsers, to: '/admin/people' },
           { key: 'admin-critiques', label: 'admin:menu.critiques', icon: IconMessageStar, to: '/admin/critiques' },

@@ -11,9 +11,16 @@ export function problemText(t: TFunction<'questionnaire-editor'>, message: strin
 }
 
 /**
- * A publish refusal's per-field problems (`data.3.text`) as the editor keys them (`3.text`), so a
- * server answer lands under the same fields as the editor's own check.
+ * A refusal's per-field problems (`data.3.text` from a follow-up or template, `fields.3.text` from
+ * the admin's questionnaires) as the editor keys them (`3.text`; `fields` when there is no
+ * question), so a server answer lands under the same fields as the editor's own check.
  */
 export function serverProblems(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith('data.')).map(([key, message]) => [key.slice('data.'.length), message]));
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([key, message]) => {
+      const prefix = ['data.', 'fields.'].find((p) => key.startsWith(p));
+      if (prefix) return [[key.slice(prefix.length), message]];
+      return key === 'fields' ? [[key, message]] : [];
+    }),
+  );
 }

@@ -11,23 +11,45 @@ export const services = pgTable('services', {
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
-export const contracts = pgTable('contracts', {
-  id: text('id').primaryKey(),
-  siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  /** Tenant HTML, sanitized before it is stored and again before it is rendered. */
-  contentHtml: text('content_html').notNull(),
-});
+/**
+ * A contract text. Orders name the text their customer signs by id, so a text is never changed in
+ * place once saved: an edit writes a new row and archives this one (see the contracts feature).
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Tenant HTML, sanitized before it is stored and again before it is rendered. */
+    contentHtml: text('content_html').notNull(),
+    /** Archived texts are offered to no package; the orders that name them still read them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contracts_site_created').on(t.siteId, t.createdAt)],
+);
 
-/** Questionnaires (module questionnaires and surveys): `fields` is the flat list of typed fields. */
-export const questionnaires = pgTable('questionnaires', {
-  id: text('id').primaryKey(),
-  siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  kind: text('kind', { enum: ['questionnaire', 'survey'] }).notNull().default('questionnaire'),
-  isDefault: boolean('is_default').notNull().default(false),
-  fields: jsonb('fields').notNull(),
-});
+/**
+ * Questionnaires (module questionnaires and surveys): `fields` is the flat list of typed fields.
+ * Answers are stored by field id and read through the fields, so an edit writes a new row and
+ * archives this one (see the questionnaires feature): orders keep the questions they answered.
+ */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['questionnaire', 'survey'] }).notNull().default('questionnaire'),
+    isDefault: boolean('is_default').notNull().default(false),
+    fields: jsonb('fields').notNull(),
+    /** Archived questionnaires are offered to no service or package; orders that name them still read them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('questionnaires_site_kind_created').on(t.siteId, t.kind, t.createdAt)],
+);
 
 export const packages = pgTable(
   'packages',

@@ -1,13 +1,14 @@
-import { Badge, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CatalogPackage, CatalogService } from '@portal/domain/catalog/calls';
 import { formatMoney } from '@portal/domain/money/rules';
-import { IconArchive, IconArchiveOff, IconPencil, IconPlus } from '@tabler/icons-react';
+import { moveField } from '@portal/domain/questionnaire-editor/rules';
+import { IconArchive, IconArchiveOff, IconArrowDown, IconArrowUp, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
-import { useArchive, useCatalog } from '../api';
+import { useArchive, useCatalog, useReorderPackages } from '../api';
 import { CouponsPanel } from '../components/coupons-panel';
 import { PackageModal } from '../components/package-modal';
 import { ServiceModal } from '../components/service-modal';
@@ -18,6 +19,7 @@ export default function CatalogPage() {
   const errorText = useErrorText();
   const catalog = useCatalog();
   const archive = useArchive();
+  const reorder = useReorderPackages();
   const [tab, setTab] = useState<string | null>('packages');
   const [pkg, setPkg] = useState<CatalogPackage | 'new' | null>(null);
   const [service, setService] = useState<CatalogService | 'new' | null>(null);
@@ -33,6 +35,13 @@ export default function CatalogPage() {
         onSuccess: () => notifications.show({ color: 'teal', message: t(archived ? 'catalog.archivedDone' : 'catalog.restoredDone', { name }) }),
         onError: (err) => notifications.show({ color: 'red', message: errorText(err) }),
       },
+    );
+  // The order customers see the packages in: one package a place up or down, saved at once.
+  const move = (index: number, direction: -1 | 1) =>
+    !reorder.isPending &&
+    reorder.mutate(
+      moveField(data.packages, index, direction).map((p) => p._id),
+      { onError: (err) => notifications.show({ color: 'red', message: errorText(err) }) },
     );
   const archiveButton = (kind: 'package' | 'service', item: { _id: string; name: string; archived: boolean }) => (
     <Button size="xs" variant="default" leftSection={item.archived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />} onClick={() => toggle(kind, item._id, item.name, !item.archived)} aria-label={t(item.archived ? 'catalog.restoreWhat' : 'catalog.archiveWhat', { name: item.name })}>
@@ -66,6 +75,7 @@ export default function CatalogPage() {
                 <Table striped verticalSpacing="sm">
                   <Table.Thead>
                     <Table.Tr>
+                      <Table.Th w={90}>{t('catalog.package.order')}</Table.Th>
                       <Table.Th>{t('catalog.package.name')}</Table.Th>
                       <Table.Th>{t('catalog.package.prices')}</Table.Th>
                       <Table.Th>{t('catalog.package.services')}</Table.Th>
@@ -74,8 +84,18 @@ export default function CatalogPage() {
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {data.packages.map((p) => (
+                    {data.packages.map((p, index) => (
                       <Table.Tr key={p._id}>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            <ActionIcon variant="subtle" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('catalog.package.up', { name: p.name })}>
+                              <IconArrowUp size={18} aria-hidden />
+                            </ActionIcon>
+                            <ActionIcon variant="subtle" disabled={index === data.packages.length - 1} onClick={() => move(index, 1)} aria-label={t('catalog.package.down', { name: p.name })}>
+                              <IconArrowDown size={18} aria-hidden />
+                            </ActionIcon>
+                          </Group>
+                        </Table.Td>
                         <Table.Td fw={500}>{p.name}</Table.Td>
                         <Table.Td>
                           {Object.entries(p.prices)
