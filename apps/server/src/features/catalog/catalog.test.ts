@@ -53,8 +53,12 @@ describe('the catalog', () => {
     // The downloadable is the site's file now, as the demo's guide is (public, like branding).
     expect((await t.client(site.host).get(`/api/file/${doc}`)).status).toBe(200);
 
+    const visitor = t.client(site.host);
+    expect((await visitor.get(`/api/getPackageInfo?item=${pkg._id}`)).status).toBe(200);
     const archived = await c.post(`/api/admin/catalog/packages/${pkg._id}/archive`, { archived: true });
     expect(archived.body.package.archived).toBe(true);
+    // Archived: kept for its orders, never sold again.
+    expect((await visitor.get(`/api/getPackageInfo?item=${pkg._id}`)).status).toBe(404);
     const catalog = await c.get('/api/admin/catalog');
     expect(catalog.body.packages.find((p: { _id: string }) => p._id === pkg._id).archived).toBe(true);
     expect(catalog.body.surveys).toEqual([{ _id: survey.id, name: 'Satisfaction' }]);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { checkoutClicks, critiques, packages, sites } from '../../platform/db/schema';
@@ -15,13 +15,13 @@ export async function purchasablePackages(db: Db, siteId: string) {
   return db
     .select()
     .from(packages)
-    .where(and(eq(packages.siteId, siteId), eq(packages.purchasable, true)))
+    .where(and(eq(packages.siteId, siteId), eq(packages.purchasable, true), isNull(packages.archivedAt)))
     .orderBy(asc(packages.position), desc(packages.price))
     .limit(50);
 }
 
 export async function findPackage(db: Db, siteId: string, id: string) {
-  const [row] = await db.select().from(packages).where(and(eq(packages.siteId, siteId), eq(packages.id, id))).limit(1);
+  const [row] = await db.select().from(packages).where(and(eq(packages.siteId, siteId), eq(packages.id, id), isNull(packages.archivedAt))).limit(1);
   return row ?? null;
 }
 

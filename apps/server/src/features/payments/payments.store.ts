@@ -9,8 +9,9 @@ export type NewAttempt = typeof paymentAttempts.$inferInsert;
 export type PackageRow = typeof packages.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/** A package of the site still on sale (archived ones are kept for their orders, never sold again). */
 export async function findPackage(db: Db, siteId: string, id: string): Promise<PackageRow | null> {
-  const [row] = await db.select().from(packages).where(and(eq(packages.siteId, siteId), eq(packages.id, id))).limit(1);
+  const [row] = await db.select().from(packages).where(and(eq(packages.siteId, siteId), eq(packages.id, id), isNull(packages.archivedAt))).limit(1);
   return row ?? null;
 }
 
@@ -131,5 +132,5 @@ export async function findCritique(db: Db, siteId: string, id: string) {
 
 /** The site's packages a customer may buy, in the admin's order (by price, highest first, where the admin set none; a site has a handful). */
 export async function purchasablePackages(db: Db, siteId: string): Promise<PackageRow[]> {
-  return db.select().from(packages).where(and(eq(packages.siteId, siteId), eq(packages.purchasable, true))).orderBy(asc(packages.position), desc(packages.price)).limit(50);
+  return db.select().from(packages).where(and(eq(packages.siteId, siteId), eq(packages.purchasable, true), isNull(packages.archivedAt))).orderBy(asc(packages.position), desc(packages.price)).limit(50);
 }
