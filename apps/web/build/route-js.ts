@@ -15,7 +15,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 export type RouteJs = { path: string; public: boolean; page: string; files: string[]; gzip: number; catalogGzip: number };
 
-const webDir = path.resolve(import.meta.dirname, '../../apps/web');
+const webDir = path.resolve(import.meta.dirname, '..');
 const SHELL = 'src/app/shell/shell-layout.tsx';
 // Routes shared by several roles whose page picks a screen by role and loads only that one: they are
 // measured with the customer's screen, which the page fetches before it can show anything.
@@ -65,7 +65,15 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   return into;
 }
 
-export function measureRoutes(distDir = path.join(webDir, 'dist')): RouteJs[] {
+export type FirstLoad = {
+  /** What every page downloads: the entry, its static imports and the English catalogs. */
+  entryGzip: number;
+  /** What a signed-in page adds for the shell (top bar, side menu, footer). */
+  shellGzip: number;
+  routes: RouteJs[];
+};
+
+export function measureFirstLoad(distDir = path.join(webDir, 'dist')): FirstLoad {
   const manifest = readManifest(distDir);
   const gzipOf = new Map<string, number>();
   const sizeOf = (file: string) => {
@@ -75,7 +83,12 @@ export function measureRoutes(distDir = path.join(webDir, 'dist')): RouteJs[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
   const catalogGzip = sizeOf(manifest[keyOfModule(manifest, 'src/locales/en/index')]!.file);
-  return declaredRoutes().map((route) => {
+  const gzipOfKeys = (keys: Set<string>) =>
+    [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sizeOf(file), 0);
+  const entryKeys = staticClosure(manifest, entry);
+  const entryGzip = gzipOfKeys(entryKeys) + catalogGzip;
+  const shellGzip = gzipOfKeys(staticClosure(manifest, SHELL, new Set(entryKeys))) + catalogGzip - entryGzip;
+  const routes = declaredRoutes().map((route) => {
     const keys = staticClosure(manifest, entry);
     if (!route.public) staticClosure(manifest, SHELL, keys);
     staticClosure(manifest, keyOfModule(manifest, route.page), keys);
@@ -85,4 +98,5 @@ export function measureRoutes(distDir = path.join(webDir, 'dist')): RouteJs[] {
     const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0) + catalogGzip;
     return { ...route, files, gzip, catalogGzip };
   });
+  return { entryGzip, shellGzip, routes };
 }
