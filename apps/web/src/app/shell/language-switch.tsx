@@ -6,11 +6,11 @@ import { LANGUAGES, normalizeLanguage } from '../../platform/languages';
 import type { MenuProps } from './deferred-menu';
 import { LanguageButton } from './language-button';
 
-export default function LanguageSwitch({ defaultOpened }: MenuProps) {
+export default function LanguageSwitch({ opened, onChange }: MenuProps) {
   const { t, i18n } = useTranslation('shell');
   const current = normalizeLanguage(i18n.language) ?? 'en';
   return (
-    <Menu position="bottom-end" shadow="md" width={180} defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" shadow="md" width={180} opened={opened} onChange={onChange}>
       <Menu.Target>
         <LanguageButton />
       </Menu.Target>

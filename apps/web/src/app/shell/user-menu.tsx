@@ -8,7 +8,7 @@ import { useSite } from '../../platform/site-context';
 import type { MenuProps } from './deferred-menu';
 import { fullNameOf, UserButton } from './user-button';
 
-export default function UserMenu({ defaultOpened }: MenuProps) {
+export default function UserMenu({ opened, onChange }: MenuProps) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const site = useSite();
@@ -19,7 +19,7 @@ export default function UserMenu({ defaultOpened }: MenuProps) {
   const showWritingProfile = user.role === 'writer' && screenFor('/onboarding', user.role) !== null;
 
   return (
-    <Menu position="bottom-end" shadow="md" width={240} defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" shadow="md" width={240} opened={opened} onChange={onChange}>
       <Menu.Target>
         <UserButton />
       </Menu.Target>
