@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page needs, read by bench/route-js.ts (never served).
+    manifest: true,
     // Every browser we support has modulepreload; the polyfill would only add bytes to the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
@@ -16,10 +18,6 @@ export default defineConfig({
         // Fewer, larger requests for the first screen: a phone on a slow network pays a round trip
         // per wave of requests, and dozens of 1 KB chunks cost more than the bytes they save.
         codeSplitting: {
-          groups: [
-            // One chunk per language instead of one per namespace: every namespace loads at start.
-            { debugName: 'locales', name: (id) => `locales-${/[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? 'x'}`, test: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/, priority: 20 },
-          ],
           // Shared chunks under 8 KB (a Mantine component, a hook) are copied into the chunks that
           // use them instead of costing a request each.
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },

@@ -29,11 +29,11 @@ import './app/global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchPath, RouterProvider } from 'react-router';
+import { BrowserRouter, matchPath } from 'react-router';
 import { initI18n } from './platform/i18n';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './platform/query-client';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { appRoutes } from './app/routes';
 import { siteQuery } from './platform/site-context';
 
@@ -57,11 +57,12 @@ async function start(): Promise<void> {
   if (route && !route.public) void import('./app/shell/shell-layout').catch(() => undefined);
   await initI18n();
 
-  const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders client={client}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageNotice } from '../ui/full-page-notice';
 import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
@@ -11,14 +11,14 @@ import type { AppRoute } from '../platform/web-feature';
 import { readUserHint, useSessionState } from '../platform/session-context';
 import { useSite } from '../platform/site-context';
 
-export type RouteHandle = { route: AppRoute };
-
 const ShellLayout = lazy(() => import('./shell/shell-layout'));
 
-function useMatchedRoute(): AppRoute | null {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  return handle?.route ?? null;
+/** The screen the router shows at this address (matched and ranked as the router does), or null. */
+function useMatchedRoute(routes: readonly AppRoute[]): AppRoute | null {
+  const { pathname } = useLocation();
+  // Public screens first, as in the route tree (buildRoutes), so a tie resolves the same way.
+  const table = useMemo(() => [...routes.filter((route) => route.public), ...routes.filter((route) => !route.public)].map((route) => ({ path: route.path, route })), [routes]);
+  return matchRoutes(table, pathname)?.at(-1)?.route.route ?? null;
 }
 
 function LeaveApp({ url }: { url: string }) {
@@ -38,11 +38,11 @@ function SessionPending() {
  * Wraps every route: looks the session up when the path needs it, applies the guard rules and
  * keeps the document title in step with the path.
  */
-export function RootGuard() {
+export function RootGuard({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation('common');
   const location = useLocation();
   const site = useSite();
-  const route = useMatchedRoute();
+  const route = useMatchedRoute(routes);
 
   // The lookup is skipped on public paths, except that a remembered user on /login is checked so
   // someone still signed in goes straight to their dashboard; on an unknown path it tells whether

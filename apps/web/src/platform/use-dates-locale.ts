@@ -1,15 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLanguage, type Language } from './languages';
-
-// The date picker names months and weekdays through dayjs; each language's names arrive on demand.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
-  de: () => import('dayjs/locale/de'),
-  it: () => import('dayjs/locale/it'),
-  ru: () => import('dayjs/locale/ru'),
-  es: () => import('dayjs/locale/es'),
-  th: () => import('dayjs/locale/th'),
-};
+import { loadDatesLocale } from './dates-locale';
+import { normalizeLanguage } from './languages';
 
 /** The dayjs locale for the interface language, once its names are loaded ('en' until then). */
 export function useDatesLocale(): string {
@@ -23,7 +15,7 @@ export function useDatesLocale(): string {
       return;
     }
     let active = true;
-    loaders[language]()
+    loadDatesLocale(language)
       .then(() => active && setReady(language))
       .catch(() => active && setReady('en'));
     return () => {

@@ -1,25 +1,18 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../platform/i18n';
 import { LANGUAGES, normalizeLanguage } from '../../platform/languages';
+import type { MenuProps } from './deferred-menu';
+import { LanguageButton } from './language-button';
 
-export function LanguageSwitch() {
+export default function LanguageSwitch({ opened, onChange }: MenuProps) {
   const { t, i18n } = useTranslation('shell');
   const current = normalizeLanguage(i18n.language) ?? 'en';
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
+    <Menu position="bottom-end" shadow="md" width={180} opened={opened} onChange={onChange}>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-md"
-          leftSection={<IconLanguage size={18} stroke={1.6} />}
-          // The visible code is part of the name, so what is seen can be spoken (WCAG 2.5.3).
-          aria-label={`${t('language.label')}: ${current.toUpperCase()}`}
-        >
-          {current.toUpperCase()}
-        </Button>
+        <LanguageButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>

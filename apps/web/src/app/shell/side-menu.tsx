@@ -1,6 +1,6 @@
-import { Box, Menu, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, NavLink, ScrollArea, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../platform/session-context';
@@ -61,39 +61,40 @@ export function GroupEntry({ entry, pathname, icon }: { entry: MenuEntry; pathna
   );
 }
 
-function CondensedEntry({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
+/** A condensed entry's icon: a link, or for a group the button that opens its menu. */
+export function CondensedLink({ entry, pathname, ...props }: { entry: MenuEntry; pathname: string } & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation('shell');
   const Icon = entry.icon;
   const active = isActive(entry, pathname);
   const label = t(entry.label);
+  const icon = <Icon size={22} stroke={1.6} aria-hidden />;
   if (entry.children) {
     return (
-      <Menu position="right-start" offset={12} shadow="md" width={200}>
-        <Menu.Target>
-          <UnstyledButton className={classes.iconLink} data-active={active || undefined} aria-label={label}>
-            <Icon size={22} stroke={1.6} aria-hidden />
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{label}</Menu.Label>
-          {entry.children.map((child) => (
-            <Menu.Item key={child.key} component={Link} to={child.to!} leftSection={<child.icon size={16} aria-hidden />}>
-              {t(child.label)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <UnstyledButton {...props} className={classes.iconLink} data-active={active || undefined} aria-label={label}>
+        {icon}
+      </UnstyledButton>
     );
   }
   return (
-    <Tooltip label={label} position="right" withArrow>
-      {/* The name is text inside the link, not aria-label, so that a badge's count is part of it. */}
-      <UnstyledButton component={Link} to={entry.to!} className={classes.iconLink} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
-        <Icon size={22} stroke={1.6} aria-hidden />
-        <VisuallyHidden>{label}</VisuallyHidden>
-        {entry.badge && <entry.badge condensed />}
-      </UnstyledButton>
-    </Tooltip>
+    // The name is text inside the link, not aria-label, so that a badge's count is part of it.
+    <UnstyledButton component={Link} to={entry.to!} className={classes.iconLink} data-active={active || undefined} aria-current={active ? 'page' : undefined} {...(props as ComponentPropsWithRef<'a'>)}>
+      {icon}
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {entry.badge && <entry.badge condensed />}
+    </UnstyledButton>
+  );
+}
+
+// The condensed menu's tooltips and group menus need Mantine's popover code: it arrives after the
+// first screen, and only for those who condensed the menu; until then the plain icons show.
+const CondensedEntryWithHints = lazy(() => import('./condensed-entry'));
+const ToggleHint = lazy(() => import('./condensed-entry').then((module) => ({ default: module.ToggleHint })));
+
+function CondensedEntry(props: { entry: MenuEntry; pathname: string }) {
+  return (
+    <Suspense fallback={<CondensedLink {...props} />}>
+      <CondensedEntryWithHints {...props} />
+    </Suspense>
   );
 }
 
@@ -106,6 +107,12 @@ export function SideMenu({ condensed, canCondense, onToggleCondensed }: Props) {
   const Entry = condensed ? CondensedEntry : FullEntry;
   const ToggleIcon = condensed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
   const toggleLabel = condensed ? t('sidebar.expand') : t('sidebar.condense');
+  const toggle = (
+    <UnstyledButton className={condensed ? classes.iconLink : classes.toggle} onClick={onToggleCondensed} aria-label={toggleLabel}>
+      <ToggleIcon size={20} stroke={1.6} aria-hidden />
+      {!condensed && <span>{toggleLabel}</span>}
+    </UnstyledButton>
+  );
 
   return (
     <>
@@ -118,12 +125,13 @@ export function SideMenu({ condensed, canCondense, onToggleCondensed }: Props) {
       </ScrollArea>
       {canCondense && (
         <Box p={condensed ? 'xs' : 'sm'} className={classes.footer}>
-          <Tooltip label={toggleLabel} position="right" withArrow disabled={!condensed}>
-            <UnstyledButton className={condensed ? classes.iconLink : classes.toggle} onClick={onToggleCondensed} aria-label={toggleLabel}>
-              <ToggleIcon size={20} stroke={1.6} aria-hidden />
-              {!condensed && <span>{toggleLabel}</span>}
-            </UnstyledButton>
-          </Tooltip>
+          {condensed ? (
+            <Suspense fallback={toggle}>
+              <ToggleHint label={toggleLabel}>{toggle}</ToggleHint>
+            </Suspense>
+          ) : (
+            toggle
+          )}
         </Box>
       )}
     </>

@@ -5,8 +5,12 @@ import { fileUrl } from '../../platform/file-url';
 import { useSession } from '../../platform/session-context';
 import { useSite } from '../../platform/site-context';
 import { Slot } from '../../platform/slots';
-import { LanguageSwitch } from './language-switch';
-import { UserMenu } from './user-menu';
+import { deferredMenu } from './deferred-menu';
+import { LanguageButton } from './language-button';
+import { UserButton } from './user-button';
+
+const LanguageSwitch = deferredMenu(() => import('./language-switch'), LanguageButton);
+const UserMenu = deferredMenu(() => import('./user-menu'), UserButton);
 
 type Props = { menuOpened: boolean; onToggleMenu: () => void };
 

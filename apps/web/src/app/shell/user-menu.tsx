@@ -1,37 +1,27 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
+import { Menu, Text } from '@mantine/core';
+import { IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fileUrl } from '../../platform/file-url';
 import { screenFor } from '../routes';
 import { useSession } from '../../platform/session-context';
 import { useSite } from '../../platform/site-context';
+import type { MenuProps } from './deferred-menu';
+import { fullNameOf, UserButton } from './user-button';
 
-export function UserMenu() {
+export default function UserMenu({ opened, onChange }: MenuProps) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const site = useSite();
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const fullName = fullNameOf(user);
   // With a custom login domain the profile lives on the client's own site. Entries whose screens
   // are not built yet are left out rather than ending on "Not Found".
   const showProfile = (user.role === 'user' || user.role === 'writer') && !site.customLoginDomain && screenFor('/profile', user.role) !== null;
   const showWritingProfile = user.role === 'writer' && screenFor('/onboarding', user.role) !== null;
 
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
-      {/* Named by its own text ("Account menu" + the visible name), so what is seen can be spoken
-          (WCAG 2.5.3); the avatar's initials are decoration. */}
+    <Menu position="bottom-end" shadow="md" width={240} opened={opened} onChange={onChange}>
       <Menu.Target>
-        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
-          <VisuallyHidden>{t('userMenu.open')}</VisuallyHidden>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={fileUrl(user.profile_img)} name={fullName} color="initials" radius="xl" size={36} alt="" aria-hidden />
-            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
-              {fullName}
-            </Text>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
+        <UserButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

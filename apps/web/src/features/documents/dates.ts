@@ -1,9 +1,4 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
-import 'dayjs/locale/it';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/th';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { normalizeLanguage } from '../../platform/languages';
 

@@ -16,6 +16,10 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
+// Each role's screen is a lazy chunk the test waits for as the customer's case does: its first
+// import is compiled on the spot, which takes more than a second on a busy machine.
+const loaded = { timeout: 5000 };
+
 const renderAs = (role: Role) => renderWithApp(<OrdersListPage />, { path: '/orders/list', session: { user: makeUser({ role }), orders: [], currency: 'usd' } });
 
 describe('/orders/list by role', () => {
@@ -26,13 +30,13 @@ describe('/orders/list by role', () => {
 
   it('gives writers their assigned orders', async () => {
     renderAs('writer');
-    expect(await screen.findByText('Orders assigned to you')).toBeTruthy();
+    expect(await screen.findByText('Orders assigned to you', undefined, loaded)).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/writer/orders');
   });
 
   it.each(['reviewer', 'admin'] as const)('gives %s the read-only list of every order', async (role) => {
     renderAs(role);
-    expect(await screen.findByText('Every order of the site (read-only)')).toBeTruthy();
+    expect(await screen.findByText('Every order of the site (read-only)', undefined, loaded)).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/reviewer/orders');
   });
 });
