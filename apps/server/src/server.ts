@@ -51,7 +51,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
-  console.log(`\nThe portal is running at ${url} (second demo site: http://second.localhost:${config.PORT})`);
+  console.log(`\nThe portal is running at ${url} (other demo sites: http://second.localhost:${config.PORT}, and http://third.localhost:${config.PORT} with mobile money)`);
   console.log(`Database: ${database.kind === 'pglite' ? `embedded, in ${config.dbDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' — demo data loaded' : ''}`);
   if (seeded || config.seedDemoData) console.log(`Demo accounts (password "${DEMO_PASSWORD}" on both sites): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}\n`);
 }
