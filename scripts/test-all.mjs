@@ -80,7 +80,12 @@ function planShards(count) {
   const dir = path.join(root, 'e2e', 'journeys');
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.spec.ts'));
   const last = readJson(path.join(out, 'journey-durations.json')) ?? {};
-  const weight = (f) => last[f] ?? fs.statSync(path.join(dir, f)).size;
+  const size = (f) => fs.statSync(path.join(dir, f)).size;
+  // A file without a last time (new, or not run last time) is estimated from its size at the
+  // milliseconds per byte of the files that have one, so that times and sizes are never mixed.
+  const measured = files.filter((f) => last[f] > 0);
+  const perByte = measured.length ? measured.reduce((sum, f) => sum + last[f], 0) / measured.reduce((sum, f) => sum + size(f), 0) : 1;
+  const weight = (f) => (last[f] > 0 ? last[f] : size(f) * perByte);
   const shards = Array.from({ length: Math.max(1, Math.min(count, files.length)) }, () => ({ files: [], load: 0 }));
   for (const f of [...files].sort((a, b) => weight(b) - weight(a))) {
     const lightest = shards.reduce((min, s) => (s.load < min.load ? s : min));
