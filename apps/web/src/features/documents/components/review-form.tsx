@@ -40,9 +40,11 @@ export function ReviewForm({ orderId, draftId, ratingEnabled, onReviewed }: Prop
     setProblem(null);
     const rule = reviewValidation({ ratingEnabled, rating, review });
     if (rule) return setProblem(message(rule));
-    rate.mutate(
-      { order_id: orderId, draft_id: draftId, data: { reviewedByUser: true, rating: ratingEnabled ? rating : null, review, reviewFile: file } },
-      { onSuccess: (res) => onReviewed(res.askFinal), onError: (err) => setProblem(message(err)) },
+    // The promise, not per-call callbacks: the drafts are read again before it resolves, and this
+    // form (only for a draft not yet reviewed) is gone by then; the page must still ask its questions.
+    void rate.mutateAsync({ order_id: orderId, draft_id: draftId, data: { reviewedByUser: true, rating: ratingEnabled ? rating : null, review, reviewFile: file } }).then(
+      (res) => onReviewed(res.askFinal),
+      (err: unknown) => setProblem(message(err)),
     );
   };
 

@@ -38,19 +38,18 @@ export function DraftUploadForm({ orderId, serviceId }: { orderId: string; servi
     const rule = draftUploadProblem({ pdf, word, hideWord });
     if (rule) return setProblem({ slot: rule === UPLOAD_MESSAGES.draftPdf ? 'pdf' : 'word', text: message(rule) });
     setProblem(null);
-    upload.mutate(
-      { dataPdf: pdf, dataWord: hideWord ? null : word, dataOther: other, additionalFiles: additional, notes: notes.trim() },
-      {
-        onSuccess: (res) => {
-          setPdf(null);
-          setWord(null);
-          setOther(null);
-          setAdditional([]);
-          setNotes('');
-          notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: message(res.message), autoClose: TIMINGS.successAlertMs });
-        },
-        onError: (err) => setProblem({ slot: 'form', text: message(err) }),
+    // The promise, not per-call callbacks: the page reads the order again before it resolves, and the
+    // form may be gone by then (no upload form while a draft awaits approval); the success must still show.
+    void upload.mutateAsync({ dataPdf: pdf, dataWord: hideWord ? null : word, dataOther: other, additionalFiles: additional, notes: notes.trim() }).then(
+      (res) => {
+        setPdf(null);
+        setWord(null);
+        setOther(null);
+        setAdditional([]);
+        setNotes('');
+        notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: message(res.message), autoClose: TIMINGS.successAlertMs });
       },
+      (err: unknown) => setProblem({ slot: 'form', text: message(err) }),
     );
   };
 

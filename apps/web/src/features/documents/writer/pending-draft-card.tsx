@@ -16,7 +16,14 @@ import { useWriterMessage } from './writer-messages';
 
 const fullName = (p: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
 
-/** One draft awaiting approval: where it belongs, who wrote it, its files; approve or reject. */
+/** A failed call is shown from the mutation's own error state. */
+const ignore = () => undefined;
+
+/**
+ * One draft awaiting approval: where it belongs, who wrote it, its files; approve or reject. Done is
+ * said from the call's promise, not a per-call callback: the card leaves the queue as soon as the
+ * queue is read again, and the callbacks of an unmounted component never run.
+ */
 export function PendingDraftCard({ item }: { item: PendingDraft }) {
   const { t, i18n } = useTranslation('writer-documents');
   const message = useWriterMessage();
@@ -73,7 +80,7 @@ export function PendingDraftCard({ item }: { item: PendingDraft }) {
           <Button variant="light" color="red" leftSection={<IconX size={16} />} onClick={rejectModal.open} disabled={busy}>
             {t('approvals.rejectOpen')}
           </Button>
-          <Button color="teal" leftSection={<IconCheck size={16} />} loading={approve.isPending} disabled={busy} onClick={() => approve.mutate(draft._id, { onSuccess: (res) => done(res.message) })}>
+          <Button color="teal" leftSection={<IconCheck size={16} />} loading={approve.isPending} disabled={busy} onClick={() => void approve.mutateAsync(draft._id).then((res) => done(res.message), ignore)}>
             {t('approvals.approve')}
           </Button>
         </Group>
@@ -84,15 +91,10 @@ export function PendingDraftCard({ item }: { item: PendingDraft }) {
         pending={reject.isPending}
         error={reject.error}
         onReject={({ reason, files }) =>
-          reject.mutate(
-            { draftId: draft._id, reason, files },
-            {
-              onSuccess: (res) => {
-                rejectModal.close();
-                done(res.message);
-              },
-            },
-          )
+          void reject.mutateAsync({ draftId: draft._id, reason, files }).then((res) => {
+            rejectModal.close();
+            done(res.message);
+          }, ignore)
         }
       />
     </Card>
