@@ -109,6 +109,7 @@ export const PAYMENT_TEXTS = {
   couponExpired: 'This coupon has expired',
   couponNotForPackage: 'This coupon does not apply to this package',
   declined: 'Your card was declined.',
+  mobileMoneyDeclined: 'The mobile money payment was declined on your phone.',
   instalmentDeclined: 'Your instalment payment was declined. Please choose another payment method.',
   amountMismatch: 'The payment does not match the order total',
   customCheckoutInconsistent: 'Custom Checkout Data is inconsistent',

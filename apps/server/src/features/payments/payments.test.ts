@@ -482,7 +482,7 @@ describe('mobile money', () => {
     const started = await c.post('/api/getPaymentIntentPublic', { item: kes.id, customerId, checkoutKey: key(), method: 'mobile_money' });
     expect(started.body).toMatchObject({ gateway: 'sandbox-mobile-money', amount: 250000, currency: 'kes' });
     const failed = await c.post('/api/sandbox/card/confirm', { clientSecret: started.body.client_secret, token: 'phone:0700000002' });
-    expect(failed.body.status).toBe('requires_payment_method');
+    expect(failed.body).toMatchObject({ status: 'requires_payment_method', message: 'The mobile money payment was declined on your phone.' });
     const paid = await c.post('/api/sandbox/card/confirm', { clientSecret: started.body.client_secret, token: 'phone:0700000001' });
     expect(paid.body.status).toBe('succeeded');
     for (const hook of mobile.takeHeld()) expect((await deliver(hook)).status).toBe(200);

@@ -112,7 +112,8 @@ export class SandboxGateway implements PaymentGateway {
         else this.move(intent, 'succeeded');
         break;
       default:
-        this.decline(intent, outcome === 'invalid' ? 'Your card number is invalid.' : PAYMENT_TEXTS.declined);
+        if (intent.method === 'mobile_money') this.decline(intent, PAYMENT_TEXTS.mobileMoneyDeclined);
+        else this.decline(intent, outcome === 'invalid' ? 'Your card number is invalid.' : PAYMENT_TEXTS.declined);
     }
     return this.view(intent);
   }
