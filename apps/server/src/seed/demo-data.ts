@@ -158,8 +158,9 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
     executive: { id: newId(), name: 'Executive Package', price: price(499), services: [services.resume, services.cover] },
   };
   const downloadables = [{ title: 'Interview Preparation Guide', data: { key: guideKey } }];
+  // No position: until the admin orders them, a site's packages show by price, highest first (the spec's order).
   await db.insert(t.packages).values(
-    Object.values(pkgs).map((p, position) => ({
+    Object.values(pkgs).map((p) => ({
       id: p.id,
       siteId,
       name: p.name,
@@ -171,7 +172,6 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
       downloadables: p === pkgs.resume ? [] : downloadables,
       contractId,
       surveyId: q.survey,
-      position,
     })),
   );
 
