@@ -20,15 +20,19 @@ const readJson = (file) => {
   }
 };
 
-const only = process.argv[2]; // optional: "unit" or "e2e"
+// Optional half: "unit" (every vitest project), "api" (the API tests alone: the part that reads the
+// database, run again on PostgreSQL) or "e2e".
+const only = process.argv[2];
 let status = 0;
 let passed = 0;
 let failed = 0;
 
 if (only !== 'e2e') {
-  const file = path.join(out, 'vitest.json');
+  // Named by database, so that the two runs CI starts side by side never write the same report.
+  const file = path.join(out, `vitest-${process.env.DATABASE_URL ? 'postgres' : 'embedded'}.json`);
   fs.rmSync(file, { force: true });
-  status |= run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const projects = only === 'api' ? ['--project', 'server'] : [];
+  status |= run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   const report = readJson(file);
   if (report) {
     passed += report.numPassedTests;
@@ -36,7 +40,7 @@ if (only !== 'e2e') {
   } else failed += 1;
 }
 
-if (only !== 'unit') {
+if (only !== 'unit' && only !== 'api') {
   status |= run('npm', ['run', 'build']);
   const shards = planShards(Number(process.env.E2E_SHARDS ?? Math.min(2, os.availableParallelism())));
   const reports = await Promise.all(shards.map((files, i) => runShard(files, i, shards.length > 1 ? `${i + 1}/${shards.length}` : '')));
@@ -109,6 +113,9 @@ function runShard(files, index, label) {
     E2E_OUTPUT_DIR: `../.tmp/e2e-results-${name}`,
     // The fresh rerun above replaces Playwright's own retry.
     E2E_RETRIES: '0',
+    // In CI a failure's trace is recorded by its fresh-portal rerun; recording one for every test of
+    // the first run slowed every journey.
+    E2E_TRACE: process.env.CI && label !== 'rerun' ? 'off' : 'retain-on-failure',
   };
   const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...files.map((f) => `journeys/${f}`)];
   const child = spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

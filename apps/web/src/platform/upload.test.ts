@@ -1,8 +1,6 @@
 import { uploadFile } from '@portal/domain/files/calls';
 import { UPLOADS_IN_FLIGHT_PER_USER } from '@portal/domain/limits';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, setUnauthorizedHandler } from './api-client';
-import { uploadWithProgress } from './upload';
 
 // A stand-in that records what was sent and lets each test answer.
 class FakeXhr {
@@ -45,7 +43,17 @@ class FakeXhr {
   }
 }
 
-beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+let uploadWithProgress: typeof import('./upload').uploadWithProgress;
+let ApiError: typeof import('./api-client').ApiError;
+let setUnauthorizedHandler: typeof import('./api-client').setUnauthorizedHandler;
+beforeEach(async () => {
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  // Fresh modules: the queue of uploads in flight belongs to the tab, and the web tests share one
+  // module graph per worker, so another file's unanswered upload would hold a place in it.
+  vi.resetModules();
+  ({ uploadWithProgress } = await import('./upload'));
+  ({ ApiError, setUnauthorizedHandler } = await import('./api-client'));
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const file = new File(['hello'], 'resume.pdf', { type: 'application/pdf' });

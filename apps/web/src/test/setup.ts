@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initTestI18n } from './i18n';
 
@@ -24,14 +24,20 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// This file runs before every test file, and the files of a worker share one window: wrap once.
+if (!('portalWrapped' in window.getComputedStyle)) {
+  const { getComputedStyle } = window;
+  window.getComputedStyle = Object.assign((element: Element) => getComputedStyle(element), { portalWrapped: true });
+}
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
 // Mantine's autosizing Textarea waits for fonts; jsdom has no font loading at all.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } });
 }
+
+// findBy* and waitFor wait up to 1 s by default: too short for a loaded two-core CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { CATALOG_LIST_MAX, CATALOG_MESSAGES, type CatalogPackage, type CatalogService, type packageBody, type serviceBody } from '@portal/domain/catalog/calls';
 import type { z } from 'zod';
@@ -12,6 +12,10 @@ import { recordAudit } from '../audit';
 import { contractChoices, isOfferedContract } from '../contracts';
 import { isOfferedSurvey, questionnaireChoices } from '../questionnaires';
 import type { FilesService } from '../files';
+
+// The order customers see them in (the checkout, the critique's plans): the admin's order first, then,
+// for packages never ordered (demo data, new ones), the spec's order by price, highest first.
+const packageOrder = [asc(packages.position), desc(packages.price), asc(packages.createdAt)];
 
 type PackageInput = z.output<typeof packageBody>;
 type ServiceInput = z.output<typeof serviceBody>;
@@ -62,7 +66,7 @@ export class CatalogAdminService {
   async read(actor: Actor) {
     const siteId = actor.site.id;
     const [pkgs, svcs, cons, qs] = await Promise.all([
-      this.db.select().from(packages).where(eq(packages.siteId, siteId)).orderBy(asc(packages.position), asc(packages.createdAt)).limit(CATALOG_LIST_MAX),
+      this.db.select().from(packages).where(eq(packages.siteId, siteId)).orderBy(...packageOrder).limit(CATALOG_LIST_MAX),
       this.db.select().from(services).where(eq(services.siteId, siteId)).orderBy(asc(services.name)).limit(CATALOG_LIST_MAX),
       contractChoices(this.db, siteId, CATALOG_LIST_MAX),
       questionnaireChoices(this.db, siteId, CATALOG_LIST_MAX),
@@ -146,7 +150,7 @@ export class CatalogAdminService {
       const values = sql.join(ids.map((id, position) => sql`(${id}::text, ${position}::int)`), sql`, `);
       await tx.execute(sql`UPDATE ${packages} SET position = v.position FROM (VALUES ${values}) AS v(id, position) WHERE ${packages.siteId} = ${siteId} AND ${packages.id} = v.id`);
       await recordAudit(tx, actor, { action: 'catalog.packages_reordered', target: { type: 'site', id: siteId, label: actor.site.name }, summary: `Packages put in a new order (${ids.length})`, details: { count: ids.length } });
-      const rows = await tx.select().from(packages).where(eq(packages.siteId, siteId)).orderBy(asc(packages.position), asc(packages.createdAt));
+      const rows = await tx.select().from(packages).where(eq(packages.siteId, siteId)).orderBy(...packageOrder);
       return rows.map(packageJson);
     });
   }

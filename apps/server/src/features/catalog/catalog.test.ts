@@ -92,6 +92,8 @@ describe('the catalog', () => {
     const cheap = await make('Cheap', 100);
     const mid = await make('Mid', 200);
     const dear = await make('Dear', 300);
+    // Never ordered: the admin's list shows them as the shop does, by price, highest first.
+    expect((await c2.get('/api/admin/catalog')).body.packages.map((p: { name: string }) => p.name)).toEqual(['Dear', 'Mid', 'Cheap']);
 
     const ordered = await c2.post('/api/admin/catalog/packages/order', { ids: [cheap, dear, mid] });
     expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
