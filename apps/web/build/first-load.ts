@@ -27,7 +27,7 @@ if (check) {
   if (over.length) process.exit(1);
   console.log(`First load: every page ${kb(entryGzip)} KB gzip JavaScript (ceiling ${ENTRY_CEILING_KB}), the shell ${kb(shellGzip)} KB more (ceiling ${SHELL_CEILING_KB})`);
 } else {
-  console.log(`Every page: ${kb(entryGzip)} KB (entry and English catalogs); signed-in pages add the shell: ${kb(shellGzip)} KB\n`);
+  console.log(`Every page: ${kb(entryGzip)} KB (entry and its English catalogs); signed-in pages add the shell: ${kb(shellGzip)} KB\n`);
   console.log('| route | access | JS gzip KB (of it the English catalogs) | files |');
   console.log('|---|---|---:|---:|');
   for (const route of [...routes].sort((a, b) => Number(b.public) - Number(a.public) || a.path.localeCompare(b.path))) {
