@@ -2,13 +2,16 @@
  * The JavaScript each route of the web client needs before its first screen, read from the build's
  * manifest (`apps/web/dist/.vite/manifest.json`): the entry and its static imports, the shell for
  * signed-in routes (main.tsx fetches it with the page), the page's own chunk and its static imports,
- * and the English catalogs (i18n waits for them before the first render). Each file is counted once,
- * at its gzip size (level 9, as the build's `.gz` copies).
+ * and the English catalogs of the namespaces those show (the entry's, the shell's and the page's:
+ * each screen waits for its own, see catalog-use.ts). Each file is counted once, at its gzip size
+ * (level 9, as the build's `.gz` copies).
  * Chunks a page fetches later (`import()` inside it) are not counted: they come after the first screen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ENTRY_NAMESPACES } from '../src/platform/entry-namespaces.ts';
+import { readCatalogUse } from './catalog-use.ts';
 
 type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -16,7 +19,7 @@ type Manifest = Record<string, ManifestChunk>;
 export type RouteJs = { path: string; public: boolean; page: string; files: string[]; gzip: number; catalogGzip: number };
 
 const webDir = path.resolve(import.meta.dirname, '..');
-const SHELL = 'src/app/shell/shell-layout.tsx';
+const SHELL = 'src/app/shell/shell-layout';
 // Routes shared by several roles whose page picks a screen by role and loads only that one: they are
 // measured with the customer's screen, which the page fetches before it can show anything.
 const CUSTOMER_SCREENS: Record<string, string> = {
@@ -66,7 +69,7 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 }
 
 export type FirstLoad = {
-  /** What every page downloads: the entry, its static imports and the English catalogs. */
+  /** What every page downloads: the entry, its static imports and the entry's English catalogs. */
   entryGzip: number;
   /** What a signed-in page adds for the shell (top bar, side menu, footer). */
   shellGzip: number;
@@ -82,21 +85,35 @@ export function measureFirstLoad(distDir = path.join(webDir, 'dist')): FirstLoad
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
-  const catalogGzip = sizeOf(manifest[keyOfModule(manifest, 'src/locales/en/index')]!.file);
+  const catalogs = readCatalogUse();
+  const source = (module: string) => path.join(webDir, ['.tsx', '.ts'].map((ext) => module + ext).find((file) => fs.existsSync(path.join(webDir, file)))!);
+  // The English catalog chunks of the namespaces these modules show, besides the entry's.
+  const catalogKeys = (modules: string[]) =>
+    new Set([...ENTRY_NAMESPACES, ...modules.flatMap((module) => [...catalogs.usedBy(source(module))])].map((namespace) => `src/locales/en/${namespace}.json`));
   const gzipOfKeys = (keys: Set<string>) =>
     [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sizeOf(file), 0);
   const entryKeys = staticClosure(manifest, entry);
-  const entryGzip = gzipOfKeys(entryKeys) + catalogGzip;
-  const shellGzip = gzipOfKeys(staticClosure(manifest, SHELL, new Set(entryKeys))) + catalogGzip - entryGzip;
+  const entryCatalogs = catalogKeys([]);
+  const entryGzip = gzipOfKeys(new Set([...entryKeys, ...entryCatalogs]));
+  const shellKey = keyOfModule(manifest, SHELL);
+  const shellGzip = gzipOfKeys(new Set([...staticClosure(manifest, shellKey, new Set(entryKeys)), ...entryCatalogs, ...catalogKeys([SHELL])])) - entryGzip;
   const routes = declaredRoutes().map((route) => {
     const keys = staticClosure(manifest, entry);
-    if (!route.public) staticClosure(manifest, SHELL, keys);
+    const modules = [route.page];
+    if (!route.public) {
+      staticClosure(manifest, shellKey, keys);
+      modules.push(SHELL);
+    }
     staticClosure(manifest, keyOfModule(manifest, route.page), keys);
     const screen = CUSTOMER_SCREENS[route.path];
-    if (screen) staticClosure(manifest, keyOfModule(manifest, screen), keys);
-    const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-    const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0) + catalogGzip;
-    return { ...route, files, gzip, catalogGzip };
+    if (screen) {
+      staticClosure(manifest, keyOfModule(manifest, screen), keys);
+      modules.push(screen);
+    }
+    const texts = catalogKeys(modules);
+    const files = [...keys, ...texts].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    return { ...route, files, gzip, catalogGzip: gzipOfKeys(texts) };
   });
   return { entryGzip, shellGzip, routes };
 }

@@ -35,6 +35,8 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './platform/query-client';
 import { AppRoutes } from './app/router';
 import { appRoutes } from './app/routes';
+import { loadShell } from './app/load-shell';
+import { loadPage } from './platform/web-feature';
 import { siteQuery } from './platform/site-context';
 
 // A service worker from an earlier version of the portal could keep serving stale pages (spec 002 7.7).
@@ -50,12 +52,15 @@ async function start(): Promise<void> {
   const client = createQueryClient();
   // Ask for the site while the language catalogs load; both are needed before the first screen.
   void client.prefetchQuery(siteQuery);
-  // ... and the code of the page at this address (with the shell around signed-in pages), which
-  // the router would only ask for after both.
+  // The language is settled at once, so the page's catalogs below come in it.
+  const i18nReady = initI18n();
+  // ... and the code and texts of the page at this address (with the shell around signed-in
+  // pages), which the router would only ask for after both.
   const route = appRoutes.find((r) => r.load && matchPath(r.path, window.location.pathname));
-  void route?.load?.().catch(() => undefined);
-  if (route && !route.public) void import('./app/shell/shell-layout').catch(() => undefined);
-  await initI18n();
+  const load = route?.load;
+  if (route && load) void loadPage({ ...route, load }).catch(() => undefined);
+  if (route && !route.public) void loadShell().catch(() => undefined);
+  await i18nReady;
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -6,12 +6,13 @@ import { FullPageNotice } from '../ui/full-page-notice';
 import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
 import { decideGuard } from '../platform/guard-rules';
+import { loadShell } from './load-shell';
 import { pageTitle } from './page-title';
 import type { AppRoute } from '../platform/web-feature';
 import { readUserHint, useSessionState } from '../platform/session-context';
 import { useSite } from '../platform/site-context';
 
-const ShellLayout = lazy(() => import('./shell/shell-layout'));
+const ShellLayout = lazy(loadShell);
 
 /** The screen the router shows at this address (matched and ranked as the router does), or null. */
 function useMatchedRoute(routes: readonly AppRoute[]): AppRoute | null {

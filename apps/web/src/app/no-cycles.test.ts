@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importGraph, SRC, sourceFiles, STATIC_IMPORT } from '../../build/source-graph.ts';
 
 /**
  * No module of the web client imports itself through others. A circle makes load order decide
@@ -9,34 +8,6 @@ import { describe, expect, it } from 'vitest';
  * grew into each other before. Static imports and re-exports count, type-only ones too; lazy
  * `import()` does not, because it runs after every module has loaded.
  */
-const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?\sfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  return candidates.find((path) => /\.tsx?$/.test(path) && existsSync(path)) ?? null;
-}
-
-export function importGraph(files: readonly string[], read: (file: string) => string = (file) => readFileSync(file, 'utf8')): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const targets = [...read(file).matchAll(STATIC_IMPORT)]
-      .map((match) => resolveImport(file, (match[1] ?? match[2])!))
-      .filter((target): target is string => target !== null);
-    graph.set(file, targets);
-  }
-  return graph;
-}
 
 /** Every circle in the graph, each as the path that closes it (depth-first, white/grey/black). */
 export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {

@@ -4,14 +4,16 @@ import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
 import { RootGuard } from './guards';
 import { RouteErrorBoundary } from './route-error';
-import type { AppRoute } from '../platform/web-feature';
+import { loadPage, type AppRoute } from '../platform/web-feature';
+import { loadShell } from './load-shell';
 import { appRoutes } from './routes';
 
 // The shell is only needed once someone is signed in, so the login page does not download it.
-const ShellLayout = lazy(() => import('./shell/shell-layout'));
+const ShellLayout = lazy(loadShell);
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const Page = route.load ? lazy(route.load) : null;
+  const { load } = route;
+  const Page = load ? lazy(() => loadPage({ ...route, load })) : null;
   return { path: route.path, element: Page ? <Page /> : null };
 }
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@portal/domain/auth/calls';
-import { postLoginTarget } from '@portal/domain/orders/rules';
+import { postLoginTarget } from '@portal/domain/orders/landing';
 import type { SiteConfig } from '@portal/domain/sites/calls';
 import { isReachableBy, type AppRoute } from './web-feature';
 import type { OrderStatus, SessionStatus } from './session-context';

@@ -3,6 +3,7 @@ import type { SiteConfig } from '@portal/domain/sites/calls';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { withCatalogs } from './i18n';
 import type { SlotFills } from './slots';
 
 type PageModule = { default: ComponentType };
@@ -11,11 +12,14 @@ type PageModule = { default: ComponentType };
  * One screen. `roles` lists who may open a protected route; reviewers are governed by
  * `reviewerAllowed` alone, because the spec flags their access per route (002 2.3). A route
  * without `load` only exists for the guard (`/` redirects every role to its home). `load` is a lazy
- * `import()` so each screen stays its own chunk.
+ * `import()` so each screen stays its own chunk; `namespaces` are the text catalogs the screen shows
+ * (besides the entry's), loaded with it so that it never shows keys (decision 013). Keep both on the
+ * route's line: the build's check compares the list with the page's code.
  */
 export type AppRoute = {
   path: string;
   load?: () => Promise<PageModule>;
+  namespaces?: readonly string[];
   public?: boolean;
   roles?: readonly Exclude<Role, 'reviewer'>[];
   reviewerAllowed?: boolean;
@@ -74,4 +78,9 @@ export function isReachableBy(route: AppRoute, role: Role): boolean {
  */
 export function screenFor(path: string, role: Role, routes: readonly AppRoute[]): AppRoute | null {
   return routes.find((route) => !route.public && isReachableBy(route, role) && matchPath(route.path, path) !== null) ?? null;
+}
+
+/** The route's page module together with the namespaces it shows. */
+export function loadPage(route: AppRoute & Required<Pick<AppRoute, 'load'>>): Promise<PageModule> {
+  return withCatalogs(route.namespaces ?? [], route.load)();
 }

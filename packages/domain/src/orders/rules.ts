@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
-import type { Role } from '../auth/calls';
 import type { CompletedTask, Order, OrderPackage, RevisionData, Service } from './types';
+import { isOrderComplete, orderPaths, visibleOrders } from './landing';
+
+// Where the app sends people lives in landing.ts (no dayjs, so the web's first download stays small).
+export { isOrderComplete, orderPaths, postLoginTarget, rootRedirect, staffHome, visibleOrders } from './landing';
 
 export const MODULE_IDS = {
   previousDocument: 'previous_document',
@@ -121,18 +124,6 @@ export function additionalQuestionnaireState(service: Service, tasks: readonly C
   return 'unavailable';
 }
 
-const segment = encodeURIComponent;
-
-export const orderPaths = {
-  view: (orderId: string) => `/orders/view/${segment(orderId)}`,
-  questionnaire: (orderId: string, questionnaireId: string, serviceId: string) =>
-    `/orders/questionnaire/${segment(orderId)}/${segment(questionnaireId)}/${segment(serviceId)}`,
-  previousDocument: (serviceId: string, orderId: string) =>
-    `/orders/previous-document/${segment(serviceId)}/${segment(orderId)}`,
-  finalDocument: (serviceId: string, orderId: string) => `/orders/final-document/${segment(serviceId)}/${segment(orderId)}`,
-  checkout: (packageId: string) => `/checkout?item=${segment(packageId)}`,
-};
-
 /**
  * Where a customer opening an order for the first time is sent: the first module of the first
  * service, when that is something the customer does. The writer's "sent" marker does not count as
@@ -158,47 +149,12 @@ export function shouldOpenCompletionModal(order: Pick<Order, 'statusPercentage' 
   return order.statusPercentage === 100 && order.tipByCustomer !== true && order.noShowCheck !== true;
 }
 
-type ListedOrder = Pick<Order, '_id' | 'statusPercentage' | 'hideOrder'>;
-
-export function visibleOrders<T extends Pick<Order, 'hideOrder'>>(orders: readonly T[]): T[] {
-  return orders.filter((order) => order.hideOrder !== true);
-}
-
-export function isOrderComplete(order: Pick<Order, 'statusPercentage'>): boolean {
-  return order.statusPercentage === 100;
-}
-
 export function orderCounts(orders: readonly Pick<Order, 'statusPercentage' | 'hideOrder'>[]) {
   const visible = visibleOrders(orders);
   const completed = visible.filter(isOrderComplete).length;
   return { total: visible.length, pending: visible.length - completed, completed };
 }
 
-/**
- * Where `/` sends a customer: the dashboard for none or several open orders, the single open
- * order, or, when all are complete, the first order as listed. Hidden orders are ignored.
- */
-export function rootRedirect(orders: readonly ListedOrder[]): string {
-  const visible = visibleOrders(orders);
-  const open = visible.filter((order) => !isOrderComplete(order));
-  const target = open.length === 1 ? open[0] : open.length === 0 ? visible[0] : undefined;
-  return target === undefined ? '/dashboard' : orderPaths.view(target._id);
-}
-
-/** Reviewers may not open the dashboard, so their home is the order list. */
-export function staffHome(role: Exclude<Role, 'user'>): string {
-  return role === 'reviewer' ? '/orders/list' : '/dashboard';
-}
-
-export function postLoginTarget(input: {
-  role?: Role;
-  pendingPackageId?: string | null;
-  orders: readonly ListedOrder[];
-}): string {
-  if (input.role !== undefined && input.role !== 'user') return staffHome(input.role);
-  if (input.pendingPackageId) return orderPaths.checkout(input.pendingPackageId);
-  return rootRedirect(input.orders);
-}
 
 /**
  * A writer may set a due date on an order below 100 percent, on today or later. Days are compared

@@ -31,3 +31,9 @@ export function menuEntries(role: Role, site: MenuSite, from: readonly WebFeatur
     return [{ ...entry, children }];
   });
 }
+
+/** The namespaces of the entries' labels written `namespace:key` (the shell's own have none). */
+export function labelNamespaces(entries: readonly MenuEntry[]): string[] {
+  const names = entries.flatMap((entry) => [entry, ...(entry.children ?? [])]).flatMap((entry) => /^([\w-]+):/.exec(entry.label)?.[1] ?? []);
+  return [...new Set(names)].sort();
+}

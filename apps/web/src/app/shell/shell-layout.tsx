@@ -1,8 +1,12 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../../platform/session-context';
+import { useSite } from '../../platform/site-context';
+import { useNamespaces } from '../../platform/use-namespaces';
 import { PageLoader } from '../../ui/page-loader';
+import { labelNamespaces, menuEntries } from './menu-entries';
 import { Preloader } from './preloader';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
@@ -25,6 +29,14 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
   const condensed = mode === 'condensed' && !isPhone;
 
   useEffect(() => closeMenu(), [pathname, closeMenu]);
+
+  // Some features label their entries from their own catalogs (the admin's group): the menu waits
+  // for them rather than show keys.
+  const { user } = useSession();
+  const site = useSite();
+  const labels = useMemo(() => labelNamespaces(menuEntries(user.role, site)), [user.role, site]);
+  const labelsReady = useNamespaces(labels);
+  if (!labelsReady) return <PageLoader fullHeight />;
 
   return (
     <AppShell

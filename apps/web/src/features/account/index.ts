@@ -7,5 +7,5 @@ import type { WebFeature } from '../../platform/web-feature';
  */
 export const accountFeature: WebFeature = {
   name: 'account',
-  routes: [{ path: '/profile', roles: ['user', 'writer', 'admin'], load: () => import('./pages/account-page') }],
+  routes: [{ path: '/profile', roles: ['user', 'writer', 'admin'], namespaces: ['account'], load: () => import('./pages/account-page') }],
 };

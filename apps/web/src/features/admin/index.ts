@@ -2,31 +2,32 @@ import { IconAdjustments, IconClipboardList, IconClipboardText, IconFileInvoice,
 import { createElement, lazy, Suspense } from 'react';
 import type { SlotProps } from '../../platform/slots';
 import type { WebFeature } from '../../platform/web-feature';
+import { withCatalogs } from '../../platform/i18n';
 
 // The order's payments load with the staff order page that shows them, not with every page.
-const OrderPaymentsPanel = lazy(() => import('./components/order-payments'));
+const OrderPaymentsPanel = lazy(withCatalogs(['admin'], () => import('./components/order-payments')));
 const OrderPayments = (props: SlotProps['staff-order-payments']) => createElement(Suspense, { fallback: null }, createElement(OrderPaymentsPanel, props));
 
 /** The admin area: the site's orders and assignment, catalog (with its contract texts, questionnaires and surveys), people, billing, settings and the audit log. */
 export const adminFeature: WebFeature = {
   name: 'admin',
   routes: [
-    { path: '/admin/orders', roles: ['admin'], load: () => import('./pages/admin-orders-page') },
-    { path: '/admin/audit', roles: ['admin'], load: () => import('./pages/audit-log-page') },
-    { path: '/admin/people', roles: ['admin'], load: () => import('./pages/people-page') },
-    { path: '/admin/settings', roles: ['admin'], load: () => import('./pages/settings-page') },
-    { path: '/admin/review-page', roles: ['admin'], load: () => import('./pages/review-page-settings-page') },
-    { path: '/admin/critiques', roles: ['admin'], load: () => import('./pages/critiques-page') },
-    { path: '/admin/catalog', roles: ['admin'], load: () => import('./pages/catalog-page') },
-    { path: '/admin/contracts', roles: ['admin'], load: () => import('./pages/contracts-page') },
-    { path: '/admin/contracts/:id', roles: ['admin'], load: () => import('./pages/contract-edit-page') },
-    { path: '/admin/questionnaires', roles: ['admin'], load: () => import('./pages/questionnaires-page') },
-    { path: '/admin/questionnaires/:id', roles: ['admin'], load: () => import('./pages/questionnaire-edit-page') },
-    { path: '/admin/surveys', roles: ['admin'], load: () => import('./pages/surveys-page') },
-    { path: '/admin/surveys/:id', roles: ['admin'], load: () => import('./pages/survey-edit-page') },
-    { path: '/admin/billing', roles: ['admin'], load: () => import('./pages/billing-page') },
+    { path: '/admin/orders', roles: ['admin'], namespaces: ['admin'], load: () => import('./pages/admin-orders-page') },
+    { path: '/admin/audit', roles: ['admin'], namespaces: ['admin', 'orders'], load: () => import('./pages/audit-log-page') },
+    { path: '/admin/people', roles: ['admin'], namespaces: ['admin'], load: () => import('./pages/people-page') },
+    { path: '/admin/settings', roles: ['admin'], namespaces: ['admin'], load: () => import('./pages/settings-page') },
+    { path: '/admin/review-page', roles: ['admin'], namespaces: ['admin'], load: () => import('./pages/review-page-settings-page') },
+    { path: '/admin/critiques', roles: ['admin'], namespaces: ['admin'], load: () => import('./pages/critiques-page') },
+    { path: '/admin/catalog', roles: ['admin'], namespaces: ['admin'], load: () => import('./pages/catalog-page') },
+    { path: '/admin/contracts', roles: ['admin'], namespaces: ['admin'], load: () => import('./pages/contracts-page') },
+    { path: '/admin/contracts/:id', roles: ['admin'], namespaces: ['admin'], load: () => import('./pages/contract-edit-page') },
+    { path: '/admin/questionnaires', roles: ['admin'], namespaces: ['admin'], load: () => import('./pages/questionnaires-page') },
+    { path: '/admin/questionnaires/:id', roles: ['admin'], namespaces: ['admin', 'questionnaire-editor'], load: () => import('./pages/questionnaire-edit-page') },
+    { path: '/admin/surveys', roles: ['admin'], namespaces: ['admin'], load: () => import('./pages/surveys-page') },
+    { path: '/admin/surveys/:id', roles: ['admin'], namespaces: ['admin', 'questionnaire-editor'], load: () => import('./pages/survey-edit-page') },
+    { path: '/admin/billing', roles: ['admin'], namespaces: ['admin'], load: () => import('./pages/billing-page') },
     // The invitee has no account yet: the single-use link opens the form.
-    { path: '/invitation/:code', public: true, load: () => import('./pages/invitation-page') },
+    { path: '/invitation/:code', public: true, namespaces: ['admin', 'auth'], load: () => import('./pages/invitation-page') },
   ],
   menu: [
     {

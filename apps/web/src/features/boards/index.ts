@@ -8,9 +8,9 @@ import type { WebFeature } from '../../platform/web-feature';
 export const boardsFeature: WebFeature = {
   name: 'boards',
   routes: [
-    { path: '/boards', roles: ['writer'], load: () => import('./pages/boards-list-page') },
-    { path: '/board/:id', roles: ['writer'], load: () => import('./pages/board-page') },
-    { path: '/board', roles: ['user'], load: () => import('./pages/tracker-page') },
+    { path: '/boards', roles: ['writer'], namespaces: ['boards'], load: () => import('./pages/boards-list-page') },
+    { path: '/board/:id', roles: ['writer'], namespaces: ['boards'], load: () => import('./pages/board-page') },
+    { path: '/board', roles: ['user'], namespaces: ['boards'], load: () => import('./pages/tracker-page') },
   ],
   menu: [
     {

@@ -2,12 +2,13 @@ import { IconMessages } from '@tabler/icons-react';
 import { createElement, lazy, Suspense } from 'react';
 import type { SlotProps } from '../../platform/slots';
 import type { MenuBadgeProps, WebFeature } from '../../platform/web-feature';
+import { withCatalogs } from '../../platform/i18n';
 
 // The panel (and the message box, the upload, dayjs) loads with the order page that shows it.
-const OrderChat = lazy(() => import('./components/order-chat'));
+const OrderChat = lazy(withCatalogs(['chat'], () => import('./components/order-chat')));
 const Chat = (props: SlotProps['order-chat']) => createElement(Suspense, { fallback: null }, createElement(OrderChat, props));
 // The menu's unread badge loads after the menu, with its catalog: nothing shows until it has a count.
-const UnreadBadge = lazy(() => import('./components/unread-badge'));
+const UnreadBadge = lazy(withCatalogs(['chat'], () => import('./components/unread-badge')));
 const Unread = (props: MenuBadgeProps) => createElement(Suspense, { fallback: null }, createElement(UnreadBadge, props));
 
 /**
@@ -18,8 +19,8 @@ const Unread = (props: MenuBadgeProps) => createElement(Suspense, { fallback: nu
 export const chatFeature: WebFeature = {
   name: 'chat',
   routes: [
-    { path: '/chat', roles: ['writer'], load: () => import('./pages/writer-chat-page') },
-    { path: '/chats', roles: ['admin'], load: () => import('./pages/admin-chats-page') },
+    { path: '/chat', roles: ['writer'], namespaces: ['chat'], load: () => import('./pages/writer-chat-page') },
+    { path: '/chats', roles: ['admin'], namespaces: ['chat'], load: () => import('./pages/admin-chats-page') },
   ],
   menu: [
     { roles: ['writer'], position: 60, entry: () => ({ key: 'chat', label: 'menu.chatWithAdmin', icon: IconMessages, to: '/chat', badge: Unread }) },

@@ -3,7 +3,7 @@ import type { WebFeature } from '../../platform/web-feature';
 
 export const dashboardFeature: WebFeature = {
   name: 'dashboard',
-  routes: [{ path: '/dashboard', roles: ['user', 'writer', 'admin'], load: () => import('./pages/dashboard-page') }],
+  routes: [{ path: '/dashboard', roles: ['user', 'writer', 'admin'], namespaces: ['dashboard', 'orders'], load: () => import('./pages/dashboard-page') }],
   menu: [
     {
       roles: ['user', 'writer', 'admin'],

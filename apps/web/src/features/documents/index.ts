@@ -5,14 +5,14 @@ export const documentsFeature: WebFeature = {
   name: 'documents',
   routes: [
     // The previous documents are read by the writer's side too (spec 001 links the same path).
-    { path: '/orders/previous-document/:serviceId/:id', roles: ['user', 'writer', 'admin'], reviewerAllowed: true, load: () => import('./pages/previous-document-page') },
-    { path: '/orders/revisions-process/:serviceId/:id', roles: ['user'], load: () => import('./pages/revisions-page') },
-    { path: '/orders/final-document/:serviceId/:id', roles: ['user'], load: () => import('./pages/final-document-page') },
+    { path: '/orders/previous-document/:serviceId/:id', roles: ['user', 'writer', 'admin'], reviewerAllowed: true, namespaces: ['documents'], load: () => import('./pages/previous-document-page') },
+    { path: '/orders/revisions-process/:serviceId/:id', roles: ['user'], namespaces: ['documents'], load: () => import('./pages/revisions-page') },
+    { path: '/orders/final-document/:serviceId/:id', roles: ['user'], namespaces: ['documents'], load: () => import('./pages/final-document-page') },
     // The staff's document screens (spec 001 section 2); reviewers open them read-only.
-    { path: '/orders/revision-files/:serviceId/:id', roles: ['writer', 'admin'], reviewerAllowed: true, load: () => import('./pages/revision-files-page') },
-    { path: '/orders/final-files/:serviceId/:id', roles: ['writer', 'admin'], reviewerAllowed: true, load: () => import('./pages/final-files-page') },
-    { path: '/orders/linkedin/linkedin/:id', roles: ['writer', 'admin'], reviewerAllowed: true, load: () => import('./pages/linkedin-files-page') },
-    { path: '/revisions/approvals', roles: ['admin'], load: () => import('./pages/revision-approvals-page') },
+    { path: '/orders/revision-files/:serviceId/:id', roles: ['writer', 'admin'], reviewerAllowed: true, namespaces: ['documents', 'writer-documents'], load: () => import('./pages/revision-files-page') },
+    { path: '/orders/final-files/:serviceId/:id', roles: ['writer', 'admin'], reviewerAllowed: true, namespaces: ['documents', 'writer-documents'], load: () => import('./pages/final-files-page') },
+    { path: '/orders/linkedin/linkedin/:id', roles: ['writer', 'admin'], reviewerAllowed: true, namespaces: ['documents', 'writer-documents'], load: () => import('./pages/linkedin-files-page') },
+    { path: '/revisions/approvals', roles: ['admin'], namespaces: ['documents', 'writer-documents'], load: () => import('./pages/revision-approvals-page') },
   ],
   menu: [
     {

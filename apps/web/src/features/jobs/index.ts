@@ -4,7 +4,7 @@ import type { WebFeature } from '../../platform/web-feature';
 /** The customer's job search (spec 002 2.12), in the menu where the site enables it. */
 export const jobsFeature: WebFeature = {
   name: 'jobs',
-  routes: [{ path: '/jobs', roles: ['user'], load: () => import('./pages/jobs-page') }],
+  routes: [{ path: '/jobs', roles: ['user'], namespaces: ['jobs'], load: () => import('./pages/jobs-page') }],
   menu: [
     {
       roles: ['user'],

@@ -1,14 +1,15 @@
 import { IconClipboardList, IconList, IconPlus } from '@tabler/icons-react';
 import type { WebFeature } from '../../platform/web-feature';
+import { withCatalogs } from '../../platform/i18n';
 
 /** The customer's order list; the order list screen shows it to customers. */
-export const loadCustomerOrdersList = () => import('./pages/orders-list-page');
+export const loadCustomerOrdersList = withCatalogs(['orders'], () => import('./pages/orders-list-page'));
 
 export const ordersFeature: WebFeature = {
   name: 'orders',
   routes: [
     { path: '/orders/view/:id', roles: ['user', 'writer', 'admin'], reviewerAllowed: true, load: () => import('./pages/order-view-route') },
-    { path: '/order/:orderId/initial-question', roles: ['user'], load: () => import('./pages/initial-question-page') },
+    { path: '/order/:orderId/initial-question', roles: ['user'], namespaces: ['orders'], load: () => import('./pages/initial-question-page') },
   ],
   menu: [
     {

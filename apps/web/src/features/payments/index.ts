@@ -2,17 +2,18 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { createElement, lazy, Suspense } from 'react';
 import type { SlotProps } from '../../platform/slots';
 import type { WebFeature } from '../../platform/web-feature';
+import { withCatalogs } from '../../platform/i18n';
 
 // The tip form loads with the completion modal that shows it, not with every page.
-const TipForm = lazy(() => import('./components/tip-form'));
+const TipForm = lazy(withCatalogs(['checkout', 'payments'], () => import('./components/tip-form')));
 const Tip = (props: SlotProps['completion-tip']) => createElement(Suspense, { fallback: null }, createElement(TipForm, props));
 
 /** The customer's invoices (with Pay), the new order page and tips in the completion modal (spec 000). */
 export const paymentsFeature: WebFeature = {
   name: 'payments',
   routes: [
-    { path: '/invoices', roles: ['user'], load: () => import('./pages/invoices-page') },
-    { path: '/orders/new', roles: ['user'], load: () => import('./pages/new-order-page') },
+    { path: '/invoices', roles: ['user'], namespaces: ['checkout', 'payments'], load: () => import('./pages/invoices-page') },
+    { path: '/orders/new', roles: ['user'], namespaces: ['checkout', 'payments'], load: () => import('./pages/new-order-page') },
   ],
   menu: [
     {

@@ -4,8 +4,8 @@ import type { WebFeature } from '../../platform/web-feature';
 export const questionnairesFeature: WebFeature = {
   name: 'questionnaires',
   routes: [
-    { path: '/orders/questionnaire/:id/:questionnaire_id/:service?', roles: ['user'], load: () => import('./pages/questionnaire-page') },
-    { path: '/orders/questionnaire-answers/:id/:questionnaire_id/:service?', roles: ['user', 'writer', 'admin'], reviewerAllowed: true, load: () => import('./pages/questionnaire-answers-page') },
+    { path: '/orders/questionnaire/:id/:questionnaire_id/:service?', roles: ['user'], namespaces: ['questionnaires'], load: () => import('./pages/questionnaire-page') },
+    { path: '/orders/questionnaire-answers/:id/:questionnaire_id/:service?', roles: ['user', 'writer', 'admin'], reviewerAllowed: true, namespaces: ['questionnaires'], load: () => import('./pages/questionnaire-answers-page') },
   ],
   menu: [
     {

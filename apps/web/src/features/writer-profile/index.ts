@@ -1,9 +1,10 @@
+import { withCatalogs } from '../../platform/i18n';
 import { createElement, lazy, Suspense } from 'react';
 import type { SlotProps } from '../../platform/slots';
 import { useSession } from '../../platform/session-context';
 import type { WebFeature } from '../../platform/web-feature';
 
-const ProfileNotice = lazy(() => import('./components/profile-notice'));
+const ProfileNotice = lazy(withCatalogs(['writer-profile'], () => import('./components/profile-notice')));
 
 /** Only writers download the notice and ask for their profile. */
 function DashboardNotice(_props: SlotProps['dashboard-notices']) {
@@ -15,6 +16,6 @@ function DashboardNotice(_props: SlotProps['dashboard-notices']) {
 /** The writer's profile wizard (spec 001, /onboarding); reviewers may not open it. */
 export const writerProfileFeature: WebFeature = {
   name: 'writer-profile',
-  routes: [{ path: '/onboarding', roles: ['writer'], load: () => import('./pages/onboarding-page') }],
+  routes: [{ path: '/onboarding', roles: ['writer'], namespaces: ['writer-profile'], load: () => import('./pages/onboarding-page') }],
   slots: { 'dashboard-notices': DashboardNotice },
 };

@@ -3,6 +3,7 @@ import type { Role } from '@portal/domain/auth/calls';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSession } from '../../../platform/session-context';
 import { NotFound } from '../../../ui/not-found';
+import { withCatalogs } from '../../../platform/i18n';
 
 /**
  * `/orders/view/:id` is one route for every role (spec 002 sections 2.2 and 2.3); each role gets
@@ -10,7 +11,7 @@ import { NotFound } from '../../../ui/not-found';
  */
 const StaffOrderView = lazy(loadStaffOrderView);
 const pageByRole: Partial<Record<Role, LazyExoticComponent<ComponentType>>> = {
-  user: lazy(() => import('./order-view-page')),
+  user: lazy(withCatalogs(['orders'], () => import('./order-view-page'))),
   writer: StaffOrderView,
   reviewer: StaffOrderView,
   admin: StaffOrderView,

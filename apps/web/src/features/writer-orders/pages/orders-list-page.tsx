@@ -1,3 +1,4 @@
+import { withCatalogs } from '../../../platform/i18n';
 import { loadCustomerOrdersList } from '../../orders';
 import { loadReviewerOrdersView } from '../../reviewer-orders';
 import type { Role } from '@portal/domain/auth/calls';
@@ -11,7 +12,7 @@ import { useSession } from '../../../platform/session-context';
 const SiteOrders = lazy(loadReviewerOrdersView);
 const listByRole: Record<Role, LazyExoticComponent<ComponentType>> = {
   user: lazy(loadCustomerOrdersList),
-  writer: lazy(() => import('../components/writer-orders-view')),
+  writer: lazy(withCatalogs(['writer-orders'], () => import('../components/writer-orders-view'))),
   reviewer: SiteOrders,
   admin: SiteOrders,
 };
