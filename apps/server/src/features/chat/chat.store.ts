@@ -1,12 +1,14 @@
-import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { chatConversations, chatMessages, chatReads } from '../../platform/db/schema';
+import { chatConversations, chatMessages, chatReads, orders } from '../../platform/db/schema';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 /** An order's conversation, or a writer's with the site's admins. */
 export type Place = { kind: 'order'; orderId: string } | { kind: 'staff'; writerId: string };
+/** The columns of an order that its chat's rules read. */
+export type OrderChatFacts = { id: string; customerId: string; writerId: string | null; hideOrder: boolean; number: number };
 
 const placeIs = (siteId: string, place: Place) =>
   place.kind === 'order'
@@ -34,10 +36,22 @@ export async function ensureConversation(db: Db, siteId: string, place: Place): 
   return (await findConversation(db, siteId, place))!;
 }
 
-/** Locks the conversation for a send: the next sequence number is taken under this lock. */
-export async function lockConversation(tx: Db, id: string): Promise<ConversationRow> {
-  const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
-  return row!;
+/**
+ * Locks the conversation for a send (the next sequence number is taken under this lock) and reads,
+ * in the same statement, the columns of its order that decide who may write (an order's chat): the
+ * sender's access is decided on what holds at the moment of the send. No row: no such conversation.
+ */
+export async function lockForSend(tx: Db, id: string): Promise<{ conversation: ConversationRow; order: OrderChatFacts | null } | null> {
+  const [row] = await tx
+    .select({
+      conversation: chatConversations,
+      order: { id: orders.id, customerId: orders.customerId, writerId: orders.writerId, hideOrder: orders.hideOrder, number: orders.number },
+    })
+    .from(chatConversations)
+    .leftJoin(orders, and(eq(orders.id, chatConversations.orderId), eq(orders.siteId, chatConversations.siteId)))
+    .where(eq(chatConversations.id, id))
+    .for('update', { of: chatConversations });
+  return row ?? null;
 }
 
 export async function findSent(tx: Db, conversationId: string, senderId: string, clientId: string): Promise<MessageRow | null> {
@@ -49,10 +63,20 @@ export async function findSent(tx: Db, conversationId: string, senderId: string,
   return row ?? null;
 }
 
-export async function insertMessage(tx: Db, row: Omit<MessageRow, 'createdAt'>): Promise<MessageRow> {
-  const [stored] = await tx.insert(chatMessages).values(row).returning();
-  await tx.update(chatConversations).set({ lastSeq: row.seq, lastMessageAt: stored!.createdAt }).where(eq(chatConversations.id, row.conversationId));
-  return stored!;
+/**
+ * Stores the message unless the sender already sent this client id here (then null: the caller
+ * answers with the stored one). Under the conversation's lock, so an earlier send of the same id has
+ * committed and the unique index sees it; the counter moves only when a message was stored.
+ */
+export async function insertMessageOnce(tx: Db, row: Omit<MessageRow, 'createdAt'>): Promise<MessageRow | null> {
+  const [stored] = await tx
+    .insert(chatMessages)
+    .values(row)
+    .onConflictDoNothing({ target: [chatMessages.conversationId, chatMessages.senderId, chatMessages.clientId] })
+    .returning();
+  if (!stored) return null;
+  await tx.update(chatConversations).set({ lastSeq: row.seq, lastMessageAt: stored.createdAt }).where(eq(chatConversations.id, row.conversationId));
+  return stored;
 }
 
 /** Messages after `after`, in order, at most `limit`: a resubscription's catch-up and the live fan-out. */
@@ -63,6 +87,43 @@ export function messagesAfter(db: Db, conversationId: string, after: number, lim
     .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, after)))
     .orderBy(asc(chatMessages.seq))
     .limit(limit);
+}
+
+const messageColumns = Object.entries(getTableColumns(chatMessages));
+
+/**
+ * For each conversation, its messages after the number given (at most `limit` each, in order), in one
+ * query: the fan-out reads of every conversation woken at the same moment go together.
+ */
+export async function messagesAfterEach(db: Db, wanted: readonly { conversationId: string; after: number }[], limit: number): Promise<MessageRow[]> {
+  if (!wanted.length) return [];
+  const pairs = sql.join(
+    wanted.map((w) => sql`(${w.conversationId}::text, ${w.after}::int)`),
+    sql`, `,
+  );
+  const columns = sql.join(
+    messageColumns.map(([key, column]) => sql`m.${sql.identifier(column.name)} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select ${columns}
+    from (values ${pairs}) as w(conversation_id, after)
+    cross join lateral (
+      select * from ${chatMessages} c where c.conversation_id = w.conversation_id and c.seq > w.after order by c.seq limit ${limit}
+    ) m
+    order by m.conversation_id, m.seq`)) as unknown as { rows: Record<string, unknown>[] };
+  // As drizzle's own selects do: each value through its column's mapping (timestamps arrive as text).
+  return result.rows.map((raw) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of messageColumns) row[key] = raw[key] === null || raw[key] === undefined ? null : column.mapFromDriverValue(raw[key]);
+    return row as MessageRow;
+  });
+}
+
+/** The last sequence number of each of these conversations (a process checking its open rooms). */
+export async function lastSeqsOf(db: Db, ids: readonly string[]): Promise<{ id: string; lastSeq: number }[]> {
+  if (!ids.length) return [];
+  return db.select({ id: chatConversations.id, lastSeq: chatConversations.lastSeq }).from(chatConversations).where(inArray(chatConversations.id, [...ids]));
 }
 
 export async function readSeqOf(db: Db, conversationId: string, userId: string): Promise<number> {
