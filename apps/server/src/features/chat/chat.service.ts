@@ -1,20 +1,17 @@
-import { CHAT_BATCH_MAX, CHAT_TEXT_MAX, type ChatMessage, type ClientFrame, type ConversationRef } from '@portal/domain/chat/live';
+import { CHAT_BATCH_MAX, CHAT_TEXT_MAX, type ChatMessage, type ConversationRef } from '@portal/domain/chat/live';
 // File names and types were checked at the upload (the `document` context: the chat's types and name rule).
 import { sendableText } from '@portal/domain/chat/rules';
 import type { Db } from '../../platform/db/database';
-import { newId } from '../../platform/db/ids';
-import { eventActor } from '../../platform/events/domain-events';
 import { AppError, badRequest } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import type { FilesService } from '../files';
-import { CHAT_NOT_FOUND, chatAccess, orderChatAccess, peopleOf, siteAdmins, type ChatAccess } from './chat-access';
+import { CHAT_NOT_FOUND, chatAccess, orderChatAccess, peopleOf, type ChatAccess } from './chat-access';
 import { messageToJson } from './chat-json';
-import { conversationById, ensureConversation, findConversation, findSent, insertMessageOnce, lockForSend, markRead, markSent, messagesAfter, readSeqOf, type ConversationRow, type MessageRow, type Place } from './chat.store';
+import { ChatSends, type SendInput, type Sent } from './chat-sends';
+import { conversationById, ensureConversation, findConversation, markRead, messagesAfter, readSeqOf, type ConversationRow, type Place } from './chat.store';
 
 export const CHAT_CHANNEL = 'portal_chat';
-type SendInput = Extract<ClientFrame, { event: 'new_message' }>['data'];
-type Locked = NonNullable<Awaited<ReturnType<typeof lockForSend>>>;
 /** Order conversations whose id this process keeps (a few MB at most). */
 const KNOWN_CONVERSATIONS = 50_000;
 const orderKey = (siteId: string, orderId: string) => `${siteId}:${orderId}`;
@@ -33,11 +30,14 @@ const allowedToSend = (access: ChatAccess): ChatAccess => {
 export class ChatService {
   /** Order conversation ids by site and order: a send to a known one skips looking it up. */
   private readonly conversationIds = new Map<string, string>();
+  private readonly sends: ChatSends;
 
   constructor(
     private readonly platform: Platform,
     private readonly files: FilesService,
-  ) {}
+  ) {
+    this.sends = new ChatSends(platform);
+  }
 
   private get db(): Db {
     return this.platform.database.db;
@@ -68,75 +68,30 @@ export class ChatService {
   /**
    * Stores a message once per client id and answers it with its conversation; `stored` is false when
    * the client id had been sent before (the stored message is answered again, nothing else happens).
-   * Once the order's conversation is known to this process, a text message costs one transaction:
-   * the lock, which also reads who may write, the insert and its companions.
+   * Once the order's conversation is known to this process, a text message goes straight to the
+   * batch of sends (chat-sends.ts), whose lock also reads who may write.
    */
   async send(actor: Actor, input: SendInput): Promise<{ message: ChatMessage; conversationId: string; stored: boolean }> {
     const key = input.chatType === 'writerToCustomer' ? orderKey(actor.site.id, input.order_id) : null;
     const known = key && input.message_type === 'text' ? this.conversationIds.get(key) : undefined;
     if (key && known) {
-      const sent = await this.store(actor, input, known, (locked) => {
+      const sent = await this.sends.send(actor, input, known, (locked) => {
         const access = allowedToSend(orderChatAccess(actor, locked.order));
         return { access, content: { text: this.text(input), file: null } };
       });
-      if (sent) return sent;
+      if (sent) return this.answer(sent, known);
       this.conversationIds.delete(key);
     }
     const access = allowedToSend(await this.access(actor, input));
     const content = await this.content(actor, access.place, input);
     const conversation = await this.conversationOf(actor.site.id, access.place);
-    const sent = await this.store(actor, input, conversation.id, () => ({ access, content }));
+    const sent = await this.sends.send(actor, input, conversation.id, () => ({ access, content }));
     if (!sent) throw new AppError('not_found', CHAT_NOT_FOUND);
-    return sent;
+    return this.answer(sent, conversation.id);
   }
 
-  /** The transaction of a send; null when the conversation no longer exists (its order was removed). */
-  private async store(actor: Actor, input: SendInput, conversationId: string, decide: (locked: Locked) => { access: ChatAccess; content: { text: string; file: MessageRow['file'] } }) {
-    const { user, site } = actor;
-    const result = await this.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
-      const locked = await lockForSend(tx, conversationId);
-      if (!locked) return null;
-      const { access, content } = decide(locked);
-      const admins = access.tellsAdmins ? await siteAdmins(tx, site.id) : [];
-      const others = [...new Set([...access.members, ...admins])].filter((id) => id !== user.id);
-      const row = await insertMessageOnce(tx, {
-        id: newId(),
-        siteId: site.id,
-        conversationId,
-        seq: locked.conversation.lastSeq + 1,
-        senderId: user.id,
-        senderName: `${user.firstName} ${user.lastName}`.trim(),
-        senderRole: user.role,
-        clientId: input.clientId,
-        type: input.message_type,
-        content: content.text,
-        file: content.file,
-      });
-      if (!row) return { row: (await findSent(tx, conversationId, user.id, input.clientId))!, place: access.place, stored: false };
-      await markSent(tx, site.id, conversationId, user.id, row.seq, others);
-      const preview = row.type === 'file' ? (row.file?.originalname ?? '') : row.content.slice(0, 140);
-      // No NOTIFY in this transaction (see BatchedNotifier): this process wakes its own dispatcher after the commit.
-      await this.platform.events.appendAll(
-        tx,
-        others.map((recipientId) => ({
-          type: 'chat_message' as const,
-          siteId: site.id,
-          recipientId,
-          actor: eventActor(user),
-          chatType: input.chatType,
-          orderId: access.place.kind === 'order' ? access.place.orderId : null,
-          orderNumber: access.orderNumber,
-          writerId: access.place.kind === 'staff' ? access.place.writerId : null,
-          preview,
-        })),
-        { notify: false },
-      );
-      return { row, place: access.place, stored: true };
-    });
-    if (!result) return null;
-    if (result.stored) this.platform.events.wakeSoon();
-    return { message: messageToJson(result.row, result.place), conversationId, stored: result.stored };
+  private answer(sent: Sent, conversationId: string) {
+    return { message: messageToJson(sent.row, sent.place), conversationId, stored: sent.stored };
   }
 
   /** The conversation of a place, made on first use; its id is kept (a place's conversation never changes). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
-import { chatConversations, chatMessages, chatReads, orders } from '../../platform/db/schema';
+import { chatConversations, chatMessages, chatReads } from '../../platform/db/schema';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -36,24 +36,6 @@ export async function ensureConversation(db: Db, siteId: string, place: Place): 
   return (await findConversation(db, siteId, place))!;
 }
 
-/**
- * Locks the conversation for a send (the next sequence number is taken under this lock) and reads,
- * in the same statement, the columns of its order that decide who may write (an order's chat): the
- * sender's access is decided on what holds at the moment of the send. No row: no such conversation.
- */
-export async function lockForSend(tx: Db, id: string): Promise<{ conversation: ConversationRow; order: OrderChatFacts | null } | null> {
-  const [row] = await tx
-    .select({
-      conversation: chatConversations,
-      order: { id: orders.id, customerId: orders.customerId, writerId: orders.writerId, hideOrder: orders.hideOrder, number: orders.number },
-    })
-    .from(chatConversations)
-    .leftJoin(orders, and(eq(orders.id, chatConversations.orderId), eq(orders.siteId, chatConversations.siteId)))
-    .where(eq(chatConversations.id, id))
-    .for('update', { of: chatConversations });
-  return row ?? null;
-}
-
 export async function findSent(tx: Db, conversationId: string, senderId: string, clientId: string): Promise<MessageRow | null> {
   const [row] = await tx
     .select()
@@ -61,22 +43,6 @@ export async function findSent(tx: Db, conversationId: string, senderId: string,
     .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Stores the message unless the sender already sent this client id here (then null: the caller
- * answers with the stored one). Under the conversation's lock, so an earlier send of the same id has
- * committed and the unique index sees it; the counter moves only when a message was stored.
- */
-export async function insertMessageOnce(tx: Db, row: Omit<MessageRow, 'createdAt'>): Promise<MessageRow | null> {
-  const [stored] = await tx
-    .insert(chatMessages)
-    .values(row)
-    .onConflictDoNothing({ target: [chatMessages.conversationId, chatMessages.senderId, chatMessages.clientId] })
-    .returning();
-  if (!stored) return null;
-  await tx.update(chatConversations).set({ lastSeq: row.seq, lastMessageAt: stored.createdAt }).where(eq(chatConversations.id, row.conversationId));
-  return stored;
 }
 
 /** Messages after `after`, in order, at most `limit`: a resubscription's catch-up and the live fan-out. */
@@ -145,26 +111,6 @@ export async function markRead(db: Db, siteId: string, conversation: { id: strin
       set: {
         readSeq: sql`greatest(${chatReads.readSeq}, ${upTo})`,
         unreadSince: sql`case when greatest(${chatReads.readSeq}, ${upTo}) >= ${conversation.lastSeq} then null else ${chatReads.unreadSince} end`,
-      },
-    });
-}
-
-/**
- * After a send, in one statement: the sender has read up to their own message, and the message waits
- * for the other members (their clock for the chat mail starts if it has not).
- */
-export async function markSent(tx: Db, siteId: string, conversationId: string, senderId: string, seq: number, others: readonly string[]): Promise<void> {
-  await tx
-    .insert(chatReads)
-    .values([
-      { conversationId, userId: senderId, siteId, readSeq: seq },
-      ...others.map((userId) => ({ conversationId, userId, siteId, unreadSince: sql`now()` })),
-    ])
-    .onConflictDoUpdate({
-      target: [chatReads.conversationId, chatReads.userId],
-      set: {
-        readSeq: sql`case when ${chatReads.userId} = ${senderId} then greatest(${chatReads.readSeq}, ${seq}) else ${chatReads.readSeq} end`,
-        unreadSince: sql`case when ${chatReads.userId} = ${senderId} then null else coalesce(${chatReads.unreadSince}, now()) end`,
       },
     });
 }
