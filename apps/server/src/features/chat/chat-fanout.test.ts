@@ -99,6 +99,34 @@ describe('an order chat under traffic', () => {
     }
   });
 
+  it('stores the sends of one moment together: a refused one is left out, a client id sent twice is stored once', async () => {
+    const customer = await t.factories.user(site, 'user');
+    const stranger = await t.factories.user(site, 'user');
+    const writer = await t.factories.user(site, 'writer');
+    const order = await t.factories.order(site, customer, { writer });
+    const ref = orderChat(order.id);
+    const [c, s, w] = [await live(customer), await live(stranger), await live(writer)];
+    c.send({ event: 'subscribe', data: ref });
+    w.send({ event: 'subscribe', data: ref });
+    await c.next('all_messages');
+    await w.next('all_messages');
+    const [twice, refused, other] = [clientId(), clientId(), clientId()];
+    // The same moment: a send, its repeat, a stranger's send and the writer's send.
+    c.send(text(ref, 'Once only', twice));
+    c.send(text(ref, 'Once only', twice));
+    s.send(text(ref, 'Not my order', refused));
+    w.send(text(ref, 'Got it', other));
+    expect((await s.next('error', (f) => f.data.clientId === refused)).data.code).toBe('not_found');
+    await c.next('ack', (f) => f.data.clientId === twice);
+    const acks = await c.next('ack', (f) => f.data.clientId === twice, 5000, c.frames.findIndex((f) => f.event === 'ack' && f.data.clientId === twice) + 1);
+    expect(acks.data.seq).toBe(c.of('ack').find((f) => f.data.clientId === twice)!.data.seq);
+    await w.next('ack', (f) => f.data.clientId === other);
+    await w.next('new_message', (f) => f.data.message.seq === 2);
+    const stored = await t.db.select({ seq: chatMessages.seq, content: chatMessages.content }).from(chatMessages).innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId)).where(eq(chatConversations.orderId, order.id));
+    expect(stored.map((m) => m.seq).sort()).toEqual([1, 2]);
+    expect(stored.map((m) => m.content).sort()).toEqual(['Got it', 'Once only']);
+  });
+
   it('delivers a message whose NOTIFY was lost (its process died after the commit) within a few seconds', async () => {
     const customer = await t.factories.user(site, 'user');
     const writer = await t.factories.user(site, 'writer');

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { chatConversations, chatMessages, chatReads, orders } from '../../platform/db/schema';
-import type { ConversationRow, MessageRow, OrderChatFacts } from './chat.store';
+import { toMessageRow, type ConversationRow, type MessageRow, type OrderChatFacts } from './chat.store';
 
 export type LockedConversation = { conversation: ConversationRow; order: OrderChatFacts | null };
 
@@ -26,39 +26,44 @@ export async function lockForSends(tx: Db, ids: readonly string[]): Promise<Map<
 }
 
 /**
- * Stores the batch's messages; a client id already stored in its conversation is skipped by the
- * unique index (the caller compares the count: a skipped row would leave a hole in the numbers).
+ * The writes of a batch of sends, in one statement: the messages, each conversation's counter moved
+ * to its last one, the members' read marks and the events (`events`, the outbox's insert). Answers
+ * the stored messages: a client id already stored in its conversation is skipped by the unique index,
+ * and the caller must then roll back (the counters would point past a hole).
  */
-export async function insertMessages(tx: Db, rows: readonly Omit<MessageRow, 'createdAt'>[]): Promise<MessageRow[]> {
-  return tx
+export async function writeSends(tx: Db, rows: readonly Omit<MessageRow, 'createdAt'>[], marks: readonly ReadMark[], events: SQLWrapper | null): Promise<MessageRow[]> {
+  const last = new Map<string, number>();
+  for (const row of rows) last.set(row.conversationId, Math.max(last.get(row.conversationId) ?? 0, row.seq));
+  const counters = sql.join(
+    [...last].map(([id, seq]) => sql`(${id}::text, ${seq}::int)`),
+    sql`, `,
+  );
+  const messages = tx
     .insert(chatMessages)
     .values([...rows])
     .onConflictDoNothing({ target: [chatMessages.conversationId, chatMessages.senderId, chatMessages.clientId] })
     .returning();
-}
-
-/** Each conversation's counter moves to its last message of the batch, in one statement. */
-export async function setLastSeqs(tx: Db, last: ReadonlyMap<string, number>): Promise<void> {
-  const values = sql.join(
-    [...last].map(([id, seq]) => sql`(${id}::text, ${seq}::int)`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    update ${chatConversations} set last_seq = v.seq, last_message_at = now()
-    from (values ${values}) as v(id, seq) where ${chatConversations.id} = v.id`);
+  // An embedded builder comes in its own parentheses.
+  const parts = [
+    sql`m as ${messages}`,
+    sql`c as (update ${chatConversations} set last_seq = v.seq, last_message_at = now() from (values ${counters}) as v(id, seq) where ${chatConversations.id} = v.id)`,
+    sql`r as ${readMarksUpsert(tx, marks)}`,
+    ...(events ? [sql`o as ${events}`] : []),
+  ];
+  const result = (await tx.execute(sql`with ${sql.join(parts, sql`, `)} select * from m`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map(toMessageRow);
 }
 
 /** A member's read marker after a batch: how far their own messages went, and whether they have read the last one. */
 export type ReadMark = { conversationId: string; userId: string; siteId: string; ownSeq: number; readAll: boolean };
 
 /**
- * After a batch, in one statement: each sender has read up to their own last message, and whoever
- * has not read a conversation's last message has it waiting (their clock for the chat mail starts if
- * it has not). One row per conversation and member (an upsert touches a row once).
+ * Each sender has read up to their own last message, and whoever has not read a conversation's last
+ * message has it waiting (their clock for the chat mail starts if it has not). One row per
+ * conversation and member (an upsert touches a row once).
  */
-export async function markSent(tx: Db, marks: readonly ReadMark[]): Promise<void> {
-  if (!marks.length) return;
-  await tx
+function readMarksUpsert(tx: Db, marks: readonly ReadMark[]) {
+  return tx
     .insert(chatReads)
     .values(marks.map((m) => ({ conversationId: m.conversationId, userId: m.userId, siteId: m.siteId, readSeq: m.ownSeq, unreadSince: m.readAll ? null : sql`now()` })))
     .onConflictDoUpdate({
@@ -70,24 +75,24 @@ export async function markSent(tx: Db, marks: readonly ReadMark[]): Promise<void
     });
 }
 
-/** Read marks of a batch of stored messages (in sequence order) and each one's other members. */
-export function readMarks(siteId: (conversationId: string) => string, stored: readonly { row: MessageRow; others: readonly string[] }[]): ReadMark[] {
+/** Read marks of a batch of messages (in sequence order) and each one's other members. */
+export function readMarks(stored: readonly { row: Omit<MessageRow, 'createdAt'>; others: readonly string[] }[]): ReadMark[] {
   const lastOf = new Map<string, number>();
   for (const { row } of stored) lastOf.set(row.conversationId, Math.max(lastOf.get(row.conversationId) ?? 0, row.seq));
   const marks = new Map<string, ReadMark>();
-  const mark = (conversationId: string, userId: string) => {
+  const mark = (conversationId: string, userId: string, siteId: string) => {
     const key = `${conversationId} ${userId}`;
     let m = marks.get(key);
-    if (!m) marks.set(key, (m = { conversationId, userId, siteId: siteId(conversationId), ownSeq: 0, readAll: false }));
+    if (!m) marks.set(key, (m = { conversationId, userId, siteId, ownSeq: 0, readAll: false }));
     return m;
   };
   for (const { row, others } of stored) {
     if (row.senderId) {
-      const own = mark(row.conversationId, row.senderId);
+      const own = mark(row.conversationId, row.senderId, row.siteId);
       own.ownSeq = Math.max(own.ownSeq, row.seq);
       own.readAll = own.ownSeq === lastOf.get(row.conversationId);
     }
-    for (const userId of others) mark(row.conversationId, userId);
+    for (const userId of others) mark(row.conversationId, userId, row.siteId);
   }
   return [...marks.values()];
 }

@@ -5,7 +5,7 @@ import { eventActor } from '../../platform/events/domain-events';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { siteAdmins, type ChatAccess } from './chat-access';
-import { insertMessages, lockForSends, markSent, readMarks, setLastSeqs, type LockedConversation } from './chat-send.store';
+import { lockForSends, readMarks, writeSends, type LockedConversation } from './chat-send.store';
 import { findSent, type MessageRow, type Place } from './chat.store';
 
 export type SendInput = Extract<ClientFrame, { event: 'new_message' }>['data'];
@@ -23,18 +23,21 @@ type Accepted = { index: number; access: ChatAccess; others: string[]; row: Omit
 const MAX_BATCH = 200;
 
 /** A send of the batch had been stored before (a resend after a reconnect): the batch goes again, one send at a time. */
-class StoredBefore extends Error {}
+class StoredBefore extends Error {
+  constructor(readonly place: Place | null) {
+    super('stored before');
+  }
+}
 
 /**
  * The sends of this process, stored in batches: sends that arrive while a batch is being stored wait
- * and go together in the next, in one transaction of the same seven statements however many they
- * are (lock the conversations, insert the messages, move the counters, mark the readers, append the
- * events). Per send this is one seventh of the statements of a transaction of its own, and a busy
- * server needs one pooled connection for its chat instead of one per send in flight: on a loaded
- * machine every statement waits for its process to be scheduled again, and sends each holding a
- * connection through seven such waits exhausted the pool. Numbers are taken under the locks, in
- * arrival order; a send refused (no access, chat closed) is left out; if a batch fails, each of its
- * sends is tried alone, so one bad send cannot fail the others.
+ * and go together in the next, in one transaction of four round trips however many they are (lock
+ * the conversations; then one statement inserts the messages, moves the counters, marks the readers
+ * and appends the events). On a loaded machine every round trip waits for the process and the
+ * database to be scheduled again; with a transaction of seven round trips per send, each holding a
+ * pooled connection throughout, 250 sends a second exhausted the pool and the server fell behind.
+ * Numbers are taken under the locks, in arrival order; a send refused (no access, chat closed) is left
+ * out; if a batch fails, each of its sends is tried alone, so one bad send cannot fail the others.
  */
 export class ChatSends {
   private waiting: Pending[] = [];
@@ -62,9 +65,16 @@ export class ChatSends {
     try {
       outcomes = await this.store(batch);
     } catch (err) {
-      if (batch.length === 1) return batch[0]!.reject(err);
-      for (const item of batch) await this.storeAndSettle([item]);
-      return;
+      if (batch.length > 1) {
+        for (const item of batch) await this.storeAndSettle([item]);
+        return;
+      }
+      const only = batch[0]!;
+      if (!(err instanceof StoredBefore)) return only.reject(err);
+      // A resend of a stored message: it is answered with the stored one, and nothing else happens.
+      const row = await findSent(this.platform.database.db, only.conversationId, only.actor.user.id, only.input.clientId).catch(() => null);
+      if (!row || !err.place) return only.reject(new Error('the stored message was not found'));
+      return only.resolve({ row, place: err.place, stored: false });
     }
     if (outcomes.some((o) => 'sent' in o && o.sent?.stored)) this.platform.events.wakeSoon();
     for (const [i, item] of batch.entries()) {
@@ -87,19 +97,12 @@ export class ChatSends {
       const locked = await lockForSends(tx, [...new Set(batch.map((p) => p.conversationId))]);
       const accepted = await this.accept(tx, batch, locked, outcomes);
       if (!accepted.length) return outcomes;
-      const rows = await insertMessages(tx, accepted.map((a) => a.row));
-      if (rows.length < accepted.length) {
-        if (batch.length > 1) throw new StoredBefore();
-        const only = accepted[0]!;
-        outcomes[only.index] = { sent: { row: (await findSent(tx, only.row.conversationId, only.row.senderId!, only.row.clientId!))!, place: only.access.place, stored: false } };
-        return outcomes;
-      }
+      const events = this.platform.events.insertOf(tx, accepted.flatMap((a) => this.events(batch[a.index]!, a)));
+      const rows = await writeSends(tx, accepted.map((a) => a.row), readMarks(accepted), events);
+      // A client id stored before: nothing of this batch may stay (the counters would point past a hole).
+      if (rows.length < accepted.length) throw new StoredBefore(batch.length === 1 ? accepted[0]!.access.place : null);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const stored = accepted.map((a) => ({ ...a, row: byId.get(a.row.id)! }));
-      await setLastSeqs(tx, new Map(stored.map((s) => [s.row.conversationId, s.row.seq])));
-      await markSent(tx, readMarks((id) => locked.get(id)!.conversation.siteId, stored));
-      // No NOTIFY in this transaction (see BatchedNotifier): this process wakes its own dispatcher after the commit.
-      await this.platform.events.appendAll(tx, stored.flatMap((s) => this.events(batch[s.index]!, s)), { notify: false });
       for (const s of stored) outcomes[s.index] = { sent: { row: s.row, place: s.access.place, stored: true } };
       return outcomes;
     });
@@ -143,7 +146,7 @@ export class ChatSends {
   }
 
   /** The bell's event for each other member. */
-  private events(p: Pending, s: { access: ChatAccess; others: string[]; row: MessageRow }) {
+  private events(p: Pending, s: { access: ChatAccess; others: string[]; row: Omit<MessageRow, 'createdAt'> }) {
     const preview = s.row.type === 'file' ? (s.row.file?.originalname ?? '') : s.row.content.slice(0, 140);
     return s.others.map((recipientId) => ({
       type: 'chat_message' as const,

@@ -57,6 +57,16 @@ export function messagesAfter(db: Db, conversationId: string, after: number, lim
 
 const messageColumns = Object.entries(getTableColumns(chatMessages));
 
+/** A message row read by a statement of our own (`db.execute`), mapped as drizzle's selects map it (timestamps arrive as text). */
+export function toMessageRow(raw: Record<string, unknown>): MessageRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of messageColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as MessageRow;
+}
+
 /**
  * For each conversation, its messages after the number given (at most `limit` each, in order), in one
  * query: the fan-out reads of every conversation woken at the same moment go together.
@@ -67,23 +77,14 @@ export async function messagesAfterEach(db: Db, wanted: readonly { conversationI
     wanted.map((w) => sql`(${w.conversationId}::text, ${w.after}::int)`),
     sql`, `,
   );
-  const columns = sql.join(
-    messageColumns.map(([key, column]) => sql`m.${sql.identifier(column.name)} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
   const result = (await db.execute(sql`
-    select ${columns}
+    select m.*
     from (values ${pairs}) as w(conversation_id, after)
     cross join lateral (
       select * from ${chatMessages} c where c.conversation_id = w.conversation_id and c.seq > w.after order by c.seq limit ${limit}
     ) m
     order by m.conversation_id, m.seq`)) as unknown as { rows: Record<string, unknown>[] };
-  // As drizzle's own selects do: each value through its column's mapping (timestamps arrive as text).
-  return result.rows.map((raw) => {
-    const row: Record<string, unknown> = {};
-    for (const [key, column] of messageColumns) row[key] = raw[key] === null || raw[key] === undefined ? null : column.mapFromDriverValue(raw[key]);
-    return row as MessageRow;
-  });
+  return result.rows.map(toMessageRow);
 }
 
 /** The last sequence number of each of these conversations (a process checking its open rooms). */

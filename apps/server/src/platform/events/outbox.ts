@@ -56,25 +56,32 @@ export class Outbox {
     await this.appendAll(tx, [event]);
   }
 
+  /** Several events of one change, in one statement. */
+  async appendAll(tx: Db, events: readonly DomainEvent[]): Promise<void> {
+    const insert = this.insertOf(tx, events);
+    if (!insert) return;
+    await insert;
+    await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
+  }
+
   /**
-   * Several events of one change, in one statement. With `notify: false` the transaction sends no
-   * NOTIFY (PostgreSQL serializes the commits of transactions that do, server-wide, so a busy
-   * producer such as the chat leaves it out): the caller then calls `wakeSoon` after its commit, and
+   * The insert of these events' rows, not yet run (null: no subscriber handles them), for a producer
+   * that runs it inside a statement of its own (the chat's batch of sends). It sends no NOTIFY:
+   * PostgreSQL serializes the commits of transactions that NOTIFY, server-wide, through their disk
+   * flush, which a busy producer cannot afford. The producer calls `wakeSoon` after its commit and
    * this process delivers; should it die first, any process's poll delivers within POLL_MS.
    */
-  async appendAll(tx: Db, events: readonly DomainEvent[], options: { notify?: boolean } = {}): Promise<void> {
+  insertOf(tx: Db, events: readonly DomainEvent[]) {
     const rows = events.flatMap((event) => {
       const eventId = newId();
       return [...this.subscribers.values()]
         .filter((s) => s.handles.includes(event.type))
         .map((s) => ({ id: newId(), eventId, subscriber: s.name, siteId: event.siteId, type: event.type, payload: event }));
     });
-    if (!rows.length) return;
-    await tx.insert(outbox).values(rows);
-    if (options.notify !== false) await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
+    return rows.length ? tx.insert(outbox).values(rows) : null;
   }
 
-  /** Wakes this process's dispatcher in a moment: the wakes of that moment make one delivery. */
+  /** Wakes this process's dispatcher in a moment (after a commit of `insertOf`'s rows): the wakes of that moment make one delivery. */
   wakeSoon(): void {
     if (this.soon || this.stopped) return;
     this.soon = setTimeout(() => {
