@@ -131,21 +131,24 @@ export class ChatHub {
   }
 
   private async readWanted(): Promise<void> {
-    // The rooms woken by one NOTIFY (or one moment of commits) ask in the same turn: wait for all of them.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.wanted.length) {
-      const batch = this.wanted;
-      this.wanted = [];
-      try {
-        const rows = await messagesAfterEach(this.database.db, batch, FETCH_BATCH);
-        const byConversation = new Map<string, MessageRow[]>();
-        for (const row of rows) byConversation.set(row.conversationId, [...(byConversation.get(row.conversationId) ?? []), row]);
-        for (const w of batch) w.resolve(byConversation.get(w.conversationId) ?? []);
-      } catch (err) {
-        for (const w of batch) w.reject(err);
+    try {
+      // The rooms woken by one NOTIFY (or one moment of commits) ask in the same turn: wait for all of them.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.wanted.length) {
+        const batch = this.wanted;
+        this.wanted = [];
+        try {
+          const rows = await messagesAfterEach(this.database.db, batch, FETCH_BATCH);
+          const byConversation = new Map<string, MessageRow[]>();
+          for (const row of rows) byConversation.set(row.conversationId, [...(byConversation.get(row.conversationId) ?? []), row]);
+          for (const w of batch) w.resolve(byConversation.get(w.conversationId) ?? []);
+        } catch (err) {
+          for (const w of batch) w.reject(err);
+        }
       }
+    } finally {
+      this.reading = null;
     }
-    this.reading = null;
   }
 
   /** Rooms not read for CHECK_MS whose conversation has moved past what their sockets have: read them. */

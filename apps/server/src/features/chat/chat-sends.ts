@@ -55,9 +55,12 @@ export class ChatSends {
 
   private async run(): Promise<void> {
     // The sends of this moment (frames read from many sockets at once) go in the first batch.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.waiting.length) await this.storeAndSettle(this.waiting.splice(0, MAX_BATCH));
-    this.running = null;
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.waiting.length) await this.storeAndSettle(this.waiting.splice(0, MAX_BATCH));
+    } finally {
+      this.running = null;
+    }
   }
 
   private async storeAndSettle(batch: Pending[]): Promise<void> {
