@@ -5,6 +5,9 @@
  * spread over both). Prints delivery latency p50/p99 (from the send to each other member's receipt),
  * lost and duplicated messages, and the server processes' memory.
  *   npm run bench:chat       (BENCH_SECONDS=60 BENCH_CHATS=250 to change the load)
+ * BENCH_DATABASES=postgres (or embedded) runs one part only; BENCH_CPU_PROF=<folder> writes each
+ * server process's CPU profile there. Beside the figures it prints the CPU time the servers, the
+ * benchmark's own clients and PostgreSQL spent during the run (a 2-core machine holds all three).
  * PostgreSQL is BENCH_DATABASE_URL (or DATABASE_URL, else the local server); the benchmark makes its
  * own database there (`portal_bench_chat`), dropped first.
  */
@@ -23,6 +26,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CHATS = Number(process.env.BENCH_CHATS ?? 250);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'portal_bench_chat';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
+const PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+const serverEnv = (extra: Record<string, string> = {}): Record<string, string> =>
+  PROFILE_DIR ? { ...extra, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : extra;
 
 type Chat = { orderId: string; cookies: string[] };
 
@@ -52,14 +59,43 @@ const rssMb = (pid: number) => {
   const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 };
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
+const cpuSeconds = (pid: number | string) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // the process ended meanwhile
+  }
+};
+/** Every PostgreSQL process on this machine (the server and its backends), by name. */
+const postgresCpu = () =>
+  fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+const benchCpu = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1e6;
+};
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 async function run(label: string, servers: ServerProcess[], chats: Chat[]) {
   const sentAt = new Map<string, number>();
   let next = 0;
-  const members = chats.map((chat) =>
+  // Each chat's members alternate between the processes (customer and writer on different ones), so
+  // with two processes every message crosses from one to the other.
+  const members = chats.map((chat, c) =>
     chat.cookies.map((cookie, i) => {
-      const port = servers[(next++ + i) % servers.length]!.port;
-      return new ChatMember(`m${next}`, cookie, { chatType: 'writerToCustomer', order_id: chat.orderId }, () => port, sentAt);
+      const port = servers[(c + i) % servers.length]!.port;
+      return new ChatMember(`m${++next}`, cookie, { chatType: 'writerToCustomer', order_id: chat.orderId }, () => port, sentAt);
     }),
   );
   const all = members.flat();
@@ -73,6 +109,8 @@ async function run(label: string, servers: ServerProcess[], chats: Chat[]) {
     await new Promise((r) => setTimeout(r, 200));
   }
   const memoryBefore = servers.map((s) => rssMb(s.child.pid!));
+  const started = Date.now();
+  const cpuBefore = { servers: servers.map((s) => cpuSeconds(s.child.pid!)), bench: benchCpu(), postgres: postgresCpu() };
   // One message a second per chat, its senders (customer, writer) taking turns, spread over the second.
   let sent = 0;
   const timers = members.map((chat, c) =>
@@ -92,6 +130,13 @@ async function run(label: string, servers: ServerProcess[], chats: Chat[]) {
   while (all.some((m) => m.pendingCount > 0) && Date.now() < settle) await new Promise((r) => setTimeout(r, 200));
   await new Promise((r) => setTimeout(r, 2000));
   const memoryAfter = servers.map((s) => rssMb(s.child.pid!));
+  const wall = (Date.now() - started) / 1000;
+  const share = (seconds: number) => `${((seconds / wall) * 100).toFixed(0)}%`;
+  const cpu = [
+    `servers ${servers.map((s, i) => share(cpuSeconds(s.child.pid!) - cpuBefore.servers[i]!)).join('+')}`,
+    `clients ${share(benchCpu() - cpuBefore.bench)}`,
+    `PostgreSQL ${share(postgresCpu() - cpuBefore.postgres)}`,
+  ].join(', ');
   // Lost: a message of the chat some member never received; duplicated: received twice by one member.
   let lost = 0;
   for (const chat of members) {
@@ -103,18 +148,24 @@ async function run(label: string, servers: ServerProcess[], chats: Chat[]) {
   console.log(
     `${label.padEnd(34)} sent ${String(sent).padStart(6)}  deliveries ${String(latencies.length).padStart(6)}  p50 ${String(percentile(latencies, 50)).padStart(4)} ms  p99 ${String(percentile(latencies, 99)).padStart(4)} ms  lost ${lost}  duplicated ${all.reduce((s, m) => s + m.duplicates, 0)}  pending ${all.reduce((s, m) => s + m.pendingCount, 0)}  server RSS ${memoryBefore.join('+')} -> ${memoryAfter.join('+')} MB`,
   );
+  console.log(`${''.padEnd(34)} CPU over ${wall.toFixed(0)} s (100% = one core): ${cpu}; load average ${loadAverage()}`);
 }
 
 async function main() {
   buildServer();
-  console.log(`${CHATS} chats, ${CHATS * 4} clients, 1 message/s per chat for ${SECONDS} s (${os.cpus().length} cores)\n`);
+  console.log(`${CHATS} chats, ${CHATS * 4} clients, 1 message/s per chat for ${SECONDS} s (${os.cpus().length} cores), load average ${loadAverage()}\n`);
+  if (PROFILE_DIR) fs.mkdirSync(PROFILE_DIR, { recursive: true });
+  if (DATABASES.includes('embedded')) await embeddedPart();
+  if (DATABASES.includes('postgres')) await postgresPart();
+}
 
+async function embeddedPart() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-chat-'));
   try {
     const embedded = await openPglite({ dir: path.join(dir, 'db') });
     const chats = await seed(embedded, dir);
     await embedded.close();
-    const server = await startServerProcess(null, { DATA_DIR: dir });
+    const server = await startServerProcess(null, serverEnv({ DATA_DIR: dir }));
     try {
       await run('embedded database, 1 process', [server], chats);
     } finally {
@@ -123,7 +174,9 @@ async function main() {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
 
+async function postgresPart() {
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
@@ -135,7 +188,7 @@ async function main() {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-chat-'));
     const chats = await seed(database, dataDir);
     await database.close();
-    const servers = await Promise.all([startServerProcess(url.toString()), startServerProcess(url.toString())]);
+    const servers = await Promise.all([startServerProcess(url.toString(), serverEnv()), startServerProcess(url.toString(), serverEnv())]);
     try {
       await run('PostgreSQL, 2 processes', servers, chats);
     } finally {

@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/database';
 import { users } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
-import { loadOrderFor } from '../orders';
-import type { Place } from './chat.store';
+import { loadOrderFor, mayOpenOrder, ORDER_NOT_FOUND } from '../orders';
+import type { OrderChatFacts, Place } from './chat.store';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 
@@ -33,10 +33,7 @@ export async function chatAccess(db: Db, actor: Actor, ref: ConversationRef): Pr
   const { user, site } = actor;
   if (ref.chatType === 'writerToCustomer') {
     if (site.config?.website_settings?.disable_writer_customer_chat) throw notFound(CHAT_NOT_FOUND);
-    const order = await loadOrderFor(db, actor, ref.order_id);
-    const members = [order.customerId, ...(order.writerId ? [order.writerId] : [])];
-    const closedReason = !order.writerId ? 'The chat opens once a writer is assigned to this order.' : user.role === 'reviewer' ? 'Reviewers can read this chat but not write in it.' : null;
-    return { place: { kind: 'order', orderId: order.id }, canSend: closedReason === null, closedReason, members, tellsAdmins: false, orderNumber: order.number };
+    return orderChatAccess(actor, await loadOrderFor(db, actor, ref.order_id));
   }
   if (user.role === 'writer') {
     if (ref.userId !== user.id) throw notFound(CHAT_NOT_FOUND);
@@ -47,6 +44,18 @@ export async function chatAccess(db: Db, actor: Actor, ref: ConversationRef): Pr
     throw new AppError('forbidden', 'Only writers and admins use this chat');
   }
   return { place: { kind: 'staff', writerId: ref.userId }, canSend: true, closedReason: null, members: [ref.userId], tellsAdmins: true, orderNumber: null };
+}
+
+/**
+ * The rules of an order's chat on the order's row, wherever it was read (`loadOrderFor` when a chat
+ * is opened; the send's own statement, under the conversation's lock, when a message is sent).
+ */
+export function orderChatAccess(actor: Actor, order: OrderChatFacts | null): ChatAccess {
+  if (actor.site.config?.website_settings?.disable_writer_customer_chat) throw notFound(CHAT_NOT_FOUND);
+  if (!order || !mayOpenOrder(actor.user, order)) throw notFound(ORDER_NOT_FOUND);
+  const members = [order.customerId, ...(order.writerId ? [order.writerId] : [])];
+  const closedReason = !order.writerId ? 'The chat opens once a writer is assigned to this order.' : actor.user.role === 'reviewer' ? 'Reviewers can read this chat but not write in it.' : null;
+  return { place: { kind: 'order', orderId: order.id }, canSend: closedReason === null, closedReason, members, tellsAdmins: false, orderNumber: order.number };
 }
 
 /** The admins of the site, told of every message in a writer's chat with them (a handful of people). */

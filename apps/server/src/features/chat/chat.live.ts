@@ -52,7 +52,8 @@ export function registerChatLive(live: LiveServer, chat: ChatService, hub: ChatH
   live.on('subscribe', open);
   live.on('request_all_messages', (conn, data) => open(conn, { ...data, after: data.after ?? 0 }));
   live.on('new_message', async (conn, data) => {
-    const { message } = await chat.send(actorOf(conn), data);
+    const { message, conversationId, stored } = await chat.send(actorOf(conn), data);
+    if (stored) hub.committed(conversationId);
     conn.send({ event: 'ack', data: { clientId: data.clientId, _id: message._id, seq: message.seq } });
   });
   live.on('read', async (conn, data) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { chatConversations, chatMessages, chatReads } from '../../platform/db/schema';
@@ -7,6 +7,8 @@ export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 /** An order's conversation, or a writer's with the site's admins. */
 export type Place = { kind: 'order'; orderId: string } | { kind: 'staff'; writerId: string };
+/** The columns of an order that its chat's rules read. */
+export type OrderChatFacts = { id: string; customerId: string; writerId: string | null; hideOrder: boolean; number: number };
 
 const placeIs = (siteId: string, place: Place) =>
   place.kind === 'order'
@@ -34,12 +36,6 @@ export async function ensureConversation(db: Db, siteId: string, place: Place): 
   return (await findConversation(db, siteId, place))!;
 }
 
-/** Locks the conversation for a send: the next sequence number is taken under this lock. */
-export async function lockConversation(tx: Db, id: string): Promise<ConversationRow> {
-  const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
-  return row!;
-}
-
 export async function findSent(tx: Db, conversationId: string, senderId: string, clientId: string): Promise<MessageRow | null> {
   const [row] = await tx
     .select()
@@ -47,12 +43,6 @@ export async function findSent(tx: Db, conversationId: string, senderId: string,
     .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)))
     .limit(1);
   return row ?? null;
-}
-
-export async function insertMessage(tx: Db, row: Omit<MessageRow, 'createdAt'>): Promise<MessageRow> {
-  const [stored] = await tx.insert(chatMessages).values(row).returning();
-  await tx.update(chatConversations).set({ lastSeq: row.seq, lastMessageAt: stored!.createdAt }).where(eq(chatConversations.id, row.conversationId));
-  return stored!;
 }
 
 /** Messages after `after`, in order, at most `limit`: a resubscription's catch-up and the live fan-out. */
@@ -63,6 +53,44 @@ export function messagesAfter(db: Db, conversationId: string, after: number, lim
     .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, after)))
     .orderBy(asc(chatMessages.seq))
     .limit(limit);
+}
+
+const messageColumns = Object.entries(getTableColumns(chatMessages));
+
+/** A message row read by a statement of our own (`db.execute`), mapped as drizzle's selects map it (timestamps arrive as text). */
+export function toMessageRow(raw: Record<string, unknown>): MessageRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of messageColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as MessageRow;
+}
+
+/**
+ * For each conversation, its messages after the number given (at most `limit` each, in order), in one
+ * query: the fan-out reads of every conversation woken at the same moment go together.
+ */
+export async function messagesAfterEach(db: Db, wanted: readonly { conversationId: string; after: number }[], limit: number): Promise<MessageRow[]> {
+  if (!wanted.length) return [];
+  const pairs = sql.join(
+    wanted.map((w) => sql`(${w.conversationId}::text, ${w.after}::int)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select m.*
+    from (values ${pairs}) as w(conversation_id, after)
+    cross join lateral (
+      select * from ${chatMessages} c where c.conversation_id = w.conversation_id and c.seq > w.after order by c.seq limit ${limit}
+    ) m
+    order by m.conversation_id, m.seq`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map(toMessageRow);
+}
+
+/** The last sequence number of each of these conversations (a process checking its open rooms). */
+export async function lastSeqsOf(db: Db, ids: readonly string[]): Promise<{ id: string; lastSeq: number }[]> {
+  if (!ids.length) return [];
+  return db.select({ id: chatConversations.id, lastSeq: chatConversations.lastSeq }).from(chatConversations).where(inArray(chatConversations.id, [...ids]));
 }
 
 export async function readSeqOf(db: Db, conversationId: string, userId: string): Promise<number> {
@@ -84,26 +112,6 @@ export async function markRead(db: Db, siteId: string, conversation: { id: strin
       set: {
         readSeq: sql`greatest(${chatReads.readSeq}, ${upTo})`,
         unreadSince: sql`case when greatest(${chatReads.readSeq}, ${upTo}) >= ${conversation.lastSeq} then null else ${chatReads.unreadSince} end`,
-      },
-    });
-}
-
-/**
- * After a send, in one statement: the sender has read up to their own message, and the message waits
- * for the other members (their clock for the chat mail starts if it has not).
- */
-export async function markSent(tx: Db, siteId: string, conversationId: string, senderId: string, seq: number, others: readonly string[]): Promise<void> {
-  await tx
-    .insert(chatReads)
-    .values([
-      { conversationId, userId: senderId, siteId, readSeq: seq },
-      ...others.map((userId) => ({ conversationId, userId, siteId, unreadSince: sql`now()` })),
-    ])
-    .onConflictDoUpdate({
-      target: [chatReads.conversationId, chatReads.userId],
-      set: {
-        readSeq: sql`case when ${chatReads.userId} = ${senderId} then greatest(${chatReads.readSeq}, ${seq}) else ${chatReads.readSeq} end`,
-        unreadSince: sql`case when ${chatReads.userId} = ${senderId} then null else coalesce(${chatReads.unreadSince}, now()) end`,
       },
     });
 }

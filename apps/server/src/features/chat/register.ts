@@ -14,5 +14,8 @@ export async function registerChat(app: FastifyInstance, platform: Platform, cha
   registerChatLive(platform.live, chat, hub);
   registerChatRoutes(app, platform);
   const mail = startChatMail(platform, log);
-  app.addHook('onClose', () => mail.stop());
+  app.addHook('onClose', async () => {
+    await hub.stop();
+    await mail.stop();
+  });
 }

@@ -5,7 +5,7 @@
  * Lint forbids importing any other file of this folder from outside it.
  */
 export { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, loadOrderViewFor, orderPackageOf, ORDER_NOT_FOUND, type OrderRow } from './order-loader';
-export { loadOwnership, maySeeOrder, type OrderOwnership } from './order-access';
+export { loadOwnership, mayOpenOrder, maySeeOrder, type OrderOwnership } from './order-access';
 export { orderToJson, ordersToJson, orderViews, type OrderJson, type OrderViewRow } from './order-json';
 export { listPage, pageOfOrders } from './order-paging';
 export { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from './order-statuses.store';

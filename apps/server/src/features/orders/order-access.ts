@@ -21,6 +21,15 @@ export function maySeeOrder(user: UserContext, order: OrderOwnership): boolean {
   }
 }
 
+/**
+ * Whether the caller may open the order: who may see it, except that a hidden order is not found for
+ * its customer. `loadOrderFor` decides by it; a feature that reads the ownership columns in a
+ * statement of its own (the chat, under its conversation's lock) decides by it too.
+ */
+export function mayOpenOrder(user: UserContext, order: OrderOwnership & { hideOrder: boolean }): boolean {
+  return maySeeOrder(user, order) && !(user.role === 'user' && order.hideOrder);
+}
+
 export async function loadOwnership(db: Db, siteId: string, orderId: string): Promise<OrderOwnership | null> {
   const rows = await db
     .select({ customerId: orders.customerId, writerId: orders.writerId, number: orders.number })

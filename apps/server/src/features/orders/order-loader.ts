@@ -4,7 +4,7 @@ import { orders } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import type { OrderPackage } from '@portal/domain/orders/types';
 import type { Actor } from '../../platform/http/context';
-import { maySeeOrder } from './order-access';
+import { mayOpenOrder } from './order-access';
 import type { OrderViewRow } from './order-json';
 import { asOrderViewRows, selectOrderViews } from './order-view-query';
 
@@ -30,8 +30,7 @@ export async function loadOrderViewFor(db: Db, actor: Actor, id: string): Promis
 }
 
 function seenBy<T extends Omit<OrderRow, 'contractSignature'>>(actor: Actor, row: T | undefined): T {
-  if (!row || !maySeeOrder(actor.user, row)) throw notFound(ORDER_NOT_FOUND);
-  if (actor.user.role === 'user' && row.hideOrder) throw notFound(ORDER_NOT_FOUND);
+  if (!row || !mayOpenOrder(actor.user, row)) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
 

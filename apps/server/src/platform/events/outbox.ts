@@ -21,6 +21,8 @@ export type Subscriber = {
 const CHANNEL = 'outbox';
 const BATCH = 20;
 const POLL_MS = 5_000;
+/** How long a `wakeSoon` waits, so that the events of many changes go in one delivery. */
+const WAKE_SOON_MS = 50;
 /** 10 s, 20 s, 40 s ... up to an hour: a mail server that is down gets time to come back. */
 export const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
@@ -35,6 +37,7 @@ export const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** Math.ma
 export class Outbox {
   private readonly subscribers = new Map<string, Subscriber>();
   private timer: NodeJS.Timeout | null = null;
+  private soon: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
@@ -55,15 +58,36 @@ export class Outbox {
 
   /** Several events of one change, in one statement. */
   async appendAll(tx: Db, events: readonly DomainEvent[]): Promise<void> {
+    const insert = this.insertOf(tx, events);
+    if (!insert) return;
+    await insert;
+    await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
+  }
+
+  /**
+   * The insert of these events' rows, not yet run (null: no subscriber handles them), for a producer
+   * that runs it inside a statement of its own (the chat's batch of sends). It sends no NOTIFY:
+   * PostgreSQL serializes the commits of transactions that NOTIFY, server-wide, through their disk
+   * flush, which a busy producer cannot afford. The producer calls `wakeSoon` after its commit and
+   * this process delivers; should it die first, any process's poll delivers within POLL_MS.
+   */
+  insertOf(tx: Db, events: readonly DomainEvent[]) {
     const rows = events.flatMap((event) => {
       const eventId = newId();
       return [...this.subscribers.values()]
         .filter((s) => s.handles.includes(event.type))
         .map((s) => ({ id: newId(), eventId, subscriber: s.name, siteId: event.siteId, type: event.type, payload: event }));
     });
-    if (!rows.length) return;
-    await tx.insert(outbox).values(rows);
-    await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
+    return rows.length ? tx.insert(outbox).values(rows) : null;
+  }
+
+  /** Wakes this process's dispatcher in a moment (after a commit of `insertOf`'s rows): the wakes of that moment make one delivery. */
+  wakeSoon(): void {
+    if (this.soon || this.stopped) return;
+    this.soon = setTimeout(() => {
+      this.soon = null;
+      this.wake();
+    }, WAKE_SOON_MS);
   }
 
   async start(): Promise<void> {
@@ -77,6 +101,7 @@ export class Outbox {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.soon) clearTimeout(this.soon);
     await this.running;
   }
 

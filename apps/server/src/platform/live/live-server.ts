@@ -17,12 +17,20 @@ const USER_CHANNEL = 'portal_live_user';
 const SILENT_LIMIT_MS = 150_000;
 /** A client this far behind on reading is dropped; it reconnects and catches up by sequence number. */
 const SLOW_CLIENT_BYTES = 4 * 1024 * 1024;
+/**
+ * A user's pages are told "read your notifications again" at most once in this time: the first change
+ * at once, the changes that follow in one push at its end. A busy chat makes a notification per
+ * message, and every push makes each open page of the user read its notifications over HTTP.
+ */
+const USER_PUSH_GAP_MS = 1_000;
 
 export type LiveConnection = {
   readonly id: string;
   readonly site: SiteContext;
   readonly user: UserContext;
   send(frame: ServerFrame): void;
+  /** A frame already written as JSON (one message fanned out to many sockets is written once). */
+  sendText(frame: string): void;
 };
 type ClientEvent = ClientFrame['event'];
 type Handler<E extends ClientEvent> = (conn: LiveConnection, data: Extract<ClientFrame, { event: E }>['data']) => Promise<void>;
@@ -41,6 +49,8 @@ export class LiveServer {
   private readonly handlers = new Map<ClientEvent, Handler<never>>();
   private readonly closeListeners: ((conn: LiveConnection) => void)[] = [];
   private sweeper: NodeJS.Timeout | null = null;
+  /** Per user: when their pages were last told, and the push waiting for the end of the gap. */
+  private readonly userPushes = new Map<string, { at: number; timer: NodeJS.Timeout | null }>();
 
   constructor(
     private readonly database: Database,
@@ -72,15 +82,14 @@ export class LiveServer {
   }
 
   async install(app: FastifyInstance): Promise<void> {
-    await this.database.listen(USER_CHANNEL, (userId) => {
-      for (const conn of this.byUser.get(userId) ?? []) conn.send({ event: 'notification', data: {} });
-    });
+    await this.database.listen(USER_CHANNEL, (userId) => this.tellUser(userId));
     // A session ended (sign-out, password change, deactivation): its sockets close at once.
     this.sessions.onRevoked((what) => void this.recheckSessions(what));
     this.sweeper = setInterval(() => this.sweep(), 30_000);
     this.sweeper.unref();
     app.addHook('onClose', async () => {
       if (this.sweeper) clearInterval(this.sweeper);
+      for (const push of this.userPushes.values()) if (push.timer) clearTimeout(push.timer);
       for (const conn of this.connections.values()) conn.socket.close(1001, 'Server shutting down');
     });
     app.route({
@@ -109,10 +118,11 @@ export class LiveServer {
       socket,
       token,
       lastHeard: Date.now(),
-      send: (frame) => {
+      send: (frame) => conn.sendText(JSON.stringify(frame)),
+      sendText: (frame) => {
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > SLOW_CLIENT_BYTES) return void socket.terminate();
-        socket.send(JSON.stringify(frame));
+        socket.send(frame);
       },
     };
     this.connections.set(conn.id, conn);
@@ -171,7 +181,21 @@ export class LiveServer {
     }
   }
 
+  private tellUser(userId: string): void {
+    const push = this.userPushes.get(userId);
+    if (push?.timer) return;
+    const tell = () => {
+      this.userPushes.set(userId, { at: Date.now(), timer: null });
+      for (const conn of this.byUser.get(userId) ?? []) conn.send({ event: 'notification', data: {} });
+    };
+    const wait = push ? push.at + USER_PUSH_GAP_MS - Date.now() : 0;
+    if (wait <= 0) return tell();
+    this.userPushes.set(userId, { at: push!.at, timer: setTimeout(tell, wait) });
+  }
+
   private sweep(): void {
+    const forgotten = Date.now() - USER_PUSH_GAP_MS;
+    for (const [userId, push] of this.userPushes) if (!push.timer && push.at < forgotten) this.userPushes.delete(userId);
     const limit = Date.now() - SILENT_LIMIT_MS;
     for (const conn of this.connections.values()) if (conn.lastHeard < limit) conn.socket.terminate();
   }
