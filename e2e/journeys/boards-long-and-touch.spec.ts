@@ -79,7 +79,8 @@ test('on a touch screen a card is moved to another column by pressing and draggi
   await expect(cardsOf(column(page, 'To do'))).toHaveText([/Call the client/, /Send the draft/]);
 
   // A finger on the card's handle, held past the press delay, then moved onto "In progress" and lifted.
-  const from = (await page.getByRole('button', { name: 'Drag card Call the client' }).boundingBox())!;
+  const handle = page.getByRole('button', { name: 'Drag card Call the client' });
+  const from = (await handle.boundingBox())!;
   const to = (await column(page, 'In progress').boundingBox())!;
   const cdp = await context.newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
@@ -91,8 +92,10 @@ test('on a touch screen a card is moved to another column by pressing and draggi
     .poll(() => page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label') ?? null, [start.x, start.y]))
     .toBe('Drag card Call the client');
   await touch('touchStart', start.x, start.y);
-  // Well past the 200 ms press delay: on a busy machine the page's timer fires late.
-  await page.waitForTimeout(800);
+  // The press alone picks the card up, before the finger moves (the touch sensor's 200 ms delay;
+  // on a busy machine the page's timer fires late, so this waits for it rather than for a time).
+  await page.waitForTimeout(300);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   for (let i = 1; i <= 20; i++) {
     await touch('touchMove', start.x + ((end.x - start.x) * i) / 20, start.y + ((end.y - start.y) * i) / 20);
     await page.waitForTimeout(20);
