@@ -18,11 +18,16 @@ export async function startCompiledServer(): Promise<{ base: string; stop: () =>
   // nothing else the server sends.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
   delete env.DATABASE_URL;
-  const proc = spawn(process.execPath, [compiledServer], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://localhost:${port}`;
+  // A portal already answering on the port would be measured instead of ours (ours would fail to listen).
+  if (await fetch(`${base}/api/website`).then(() => true, () => false)) throw new Error(`port ${port} is in use: set BENCH_PORT to a free one`);
+  const proc = spawn(process.execPath, [compiledServer], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = async () => {
-    proc.kill('SIGTERM');
-    await new Promise((r) => proc.once('exit', r));
+    // A server that already exited would never say so again: waiting for it would hang the bench.
+    if (proc.exitCode === null && proc.signalCode === null) {
+      proc.kill('SIGTERM');
+      await new Promise((r) => proc.once('exit', r));
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 600 && proc.exitCode === null; i++) {

@@ -1,0 +1,175 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardCard, BoardData } from '../api';
+import { SortableCard } from './board-card';
+import { ColumnTitleForm } from './column-title-form';
+
+/** A card's height before it is measured, and the gap between cards (px). */
+const CARD_ESTIMATE = 84;
+const CARD_GAP = 8;
+/** Cards drawn beyond the visible ones, above and below. */
+const OVERSCAN = 6;
+/** How near the last card read a column asks for more. */
+const NEAR_END = 20;
+
+type Column = BoardData['columns'][number];
+type Props = {
+  column: Column;
+  ids: string[];
+  cards: Map<string, BoardCard>;
+  columns: BoardData['columns'];
+  /** The card being dragged, wherever it is (null when none is). */
+  activeId: string | null;
+  /** The dragged card is in this column now: where it lands if dropped. */
+  target: boolean;
+  onNeedMore: (shown: number) => void;
+  onAddCard: (column: string) => void;
+  onOpenCard: (card: BoardCard, column: string) => void;
+  onDeleteCard: (card: BoardCard) => void;
+  onDeleteColumn: (column: Column) => void;
+  onRename: (column: string, title: string, done: () => void) => void;
+  renameError: unknown;
+  onMove: (card: string, column: string, index: number) => void;
+};
+
+/**
+ * A column: its title and menu, and its cards, scrolled on their own and drawn only when in view
+ * (virtualized). Memoized with stable callbacks: during a drag only the columns a card enters or
+ * leaves draw again; nothing here reads dnd-kit's context, which changes with every pointer move.
+ */
+export const BoardColumn = memo(function BoardColumn({ column, ids, cards, columns, activeId, target, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove }: Props) {
+  const { t } = useTranslation('boards');
+  const [renaming, setRenaming] = useState(false);
+  const headingId = `column-${column._id}`;
+  // The card count with the cards not read yet; during a drag, with the cards dragged in or out.
+  const count = column.cardCount - column.cards.length + ids.length;
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const activeIndex = activeId ? ids.indexOf(activeId) : -1;
+  // The dragged card stays drawn when it is scrolled out of view, or the drag would lose it.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const drawn = defaultRangeExtractor(range);
+      return activeIndex >= 0 && !drawn.includes(activeIndex) ? [...drawn, activeIndex].sort((a, b) => a - b) : drawn;
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => CARD_ESTIMATE,
+    gap: CARD_GAP,
+    overscan: OVERSCAN,
+    getItemKey: (index) => ids[index]!,
+    rangeExtractor,
+  });
+  const drawn = virtualizer.getVirtualItems();
+  const lastDrawn = drawn.at(-1)?.index ?? -1;
+  const loaded = column.cards.length;
+  useEffect(() => {
+    if (column.cardCount > loaded && lastDrawn >= loaded - NEAR_END) onNeedMore(loaded);
+  }, [column.cardCount, loaded, lastDrawn, onNeedMore]);
+  const total = virtualizer.getTotalSize();
+  const before = drawn[0]?.start ?? 0;
+  const after = drawn.length > 0 ? total - drawn.at(-1)!.end : 0;
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p="sm"
+      w={288}
+      miw={288}
+      bg="var(--mantine-color-gray-0)"
+      data-drop-target={target || undefined}
+      style={target ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+    >
+      <Stack gap="xs">
+        {renaming ? (
+          <ColumnTitleForm initial={column.title} submitLabel={t('column.save')} onCancel={() => setRenaming(false)} onSubmit={(title) => onRename(column._id, title, () => setRenaming(false))} error={renameError} />
+        ) : (
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+              <Text component="h2" id={headingId} fw={600} size="sm" truncate>
+                {column.title}
+              </Text>
+              <Badge variant="light" color="gray" size="sm" aria-label={t('column.count', { count })}>
+                {count}
+              </Badge>
+            </Group>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('column.actions', { title: column.title })}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setRenaming(true)}>
+                  {t('column.rename')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => onDeleteColumn(column)}>
+                  {t('column.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        )}
+        <SortableContext id={column._id} items={ids} strategy={verticalListSortingStrategy}>
+          <Box ref={scroller} data-testid="column-cards" style={{ maxHeight: 'max(320px, calc(100vh - 320px))', overflowY: 'auto', overscrollBehavior: 'contain' }}>
+            <DropList id={column._id} labelledBy={headingId} style={{ paddingTop: before, paddingBottom: after, minHeight: Math.max(total, 48) }}>
+              {drawn.map((item) => {
+                const card = cards.get(ids[item.index]!);
+                if (!card) return null;
+                return (
+                  <SortableCard
+                    key={item.key}
+                    card={card}
+                    column={column._id}
+                    index={item.index}
+                    setSize={count}
+                    columns={columns}
+                    measure={virtualizer.measureElement}
+                    onOpen={onOpenCard}
+                    onDelete={onDeleteCard}
+                    onMove={onMove}
+                  />
+                );
+              })}
+            </DropList>
+          </Box>
+        </SortableContext>
+        <Button variant="subtle" size="sm" leftSection={<IconPlus size={16} />} onClick={() => onAddCard(column._id)} justify="flex-start">
+          {t('card.add')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+});
+
+/**
+ * The list of a column's cards, a drop target of its own (an empty column, or below its last card).
+ * dnd-kit's droppable hook redraws its component whenever the card under the pointer changes, so it
+ * lives here: the cards are this component's children, made by the column, and do not redraw with it.
+ */
+function DropList({ id, labelledBy, style, children }: { id: string; labelledBy: string; style: CSSProperties; children: ReactNode }) {
+  const { setNodeRef } = useDroppable({ id });
+  return (
+    <Box
+      ref={setNodeRef}
+      component="ul"
+      p={0}
+      m={0}
+      aria-labelledby={labelledBy}
+      style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: CARD_GAP, boxSizing: 'border-box', ...style }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Announcements, DragEndEvent, DragOverEvent, DragStartEvent, UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove } from '@dnd-kit/sortable';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardCard, BoardData } from '../api';
+
+/** The ids of each column's cards, in order, by column id. */
+export type Layout = Record<string, string[]>;
+
+const layoutOf = (board: BoardData): Layout => Object.fromEntries(board.columns.map((c) => [c._id, c.cards.map((card) => card._id)]));
+const columnOf = (id: UniqueIdentifier, from: Layout): string | undefined => (String(id) in from ? String(id) : Object.keys(from).find((c) => from[c]!.includes(String(id))));
+const placeOf = (id: string, from: Layout) => {
+  const column = columnOf(id, from);
+  return column ? { column, index: from[column]!.indexOf(id) } : null;
+};
+
+type Drag = { active: string; layout: Layout; from: { column: string; index: number } };
+
+/**
+ * The drag of a card between columns: the layout as dragged so far (a card dragged over another
+ * column is moved into it, so the column opens a gap where it would land), the dragged card's id,
+ * the column it would land in, dnd-kit's handlers and the spoken announcements. A drop calls `move`
+ * with the card's column and index, only when the card changed place.
+ * Each column keeps its array of ids while the drag leaves it alone, so a memoized column redraws
+ * only when a card enters or leaves it.
+ */
+export function useBoardDrag(board: BoardData, cards: Map<string, BoardCard>, move: (card: string, column: string, index: number) => void) {
+  const { t } = useTranslation('boards');
+  const resting = useMemo(() => layoutOf(board), [board]);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  // After a drop the board moves the card in its cache a moment later (the call's onMutate); until
+  // then the columns keep the dropped layout, so the card does not jump back for a frame.
+  const [dropped, setDropped] = useState<{ board: BoardData; layout: Layout } | null>(null);
+  if (dropped && dropped.board !== board) setDropped(null);
+  const layout = drag?.layout ?? (dropped?.board === board ? dropped.layout : resting);
+  const target = drag ? (columnOf(drag.active, drag.layout) ?? null) : null;
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const from = placeOf(String(active.id), resting);
+    if (from) setDrag({ active: String(active.id), layout: resting, from });
+  };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    if (!drag || !over) return;
+    const fromColumn = columnOf(active.id, drag.layout);
+    const toColumn = columnOf(over.id, drag.layout);
+    if (!fromColumn || !toColumn || fromColumn === toColumn) return;
+    const ids = drag.layout[toColumn]!;
+    const overIndex = ids.indexOf(String(over.id));
+    const index = overIndex >= 0 ? overIndex : ids.length;
+    setDrag({
+      ...drag,
+      layout: {
+        ...drag.layout,
+        [fromColumn]: drag.layout[fromColumn]!.filter((id) => id !== String(active.id)),
+        [toColumn]: [...ids.slice(0, index), String(active.id), ...ids.slice(index)],
+      },
+    });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!drag) return;
+    let final = drag.layout;
+    const column = columnOf(active.id, final);
+    if (over && column && columnOf(over.id, final) === column) {
+      const ids = final[column]!;
+      const oldIndex = ids.indexOf(String(active.id));
+      const newIndex = ids.indexOf(String(over.id));
+      if (newIndex >= 0 && oldIndex !== newIndex) final = { ...final, [column]: arrayMove(ids, oldIndex, newIndex) };
+    }
+    const to = placeOf(String(active.id), final);
+    setDrag(null);
+    if (!over || !to) return;
+    if (to.column === drag.from.column && to.index === drag.from.index) return;
+    setDropped({ board, layout: final });
+    move(String(active.id), to.column, to.index);
+  };
+
+  const onDragCancel = () => setDrag(null);
+
+  const name = (id: UniqueIdentifier) => cards.get(String(id))?.title ?? '';
+  const title = (column: string) => board.columns.find((c) => c._id === column)?.title ?? '';
+  // Where the card would land: the place of the card it is over (in the layout as dragged so far), else the column's end.
+  const where = (active: UniqueIdentifier, over: UniqueIdentifier) => {
+    const column = drag ? columnOf(over, drag.layout) : undefined;
+    if (!drag || !column) return null;
+    const ids = drag.layout[column]!;
+    const index = [ids.indexOf(String(over)), ids.indexOf(String(active))].find((i) => i >= 0) ?? ids.length;
+    return { column: title(column), position: index + 1 };
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('announce.start', { card: name(active.id) }),
+    onDragOver: ({ active, over }) => {
+      const place = over ? where(active.id, over.id) : null;
+      return place ? t('announce.over', { card: name(active.id), ...place }) : t('announce.outside', { card: name(active.id) });
+    },
+    onDragEnd: ({ active, over }) => {
+      const place = over ? where(active.id, over.id) : null;
+      return place ? t('announce.end', { card: name(active.id), ...place }) : t('announce.cancel', { card: name(active.id) });
+    },
+    onDragCancel: ({ active }) => t('announce.cancel', { card: name(active.id) }),
+  };
+
+  return { layout, activeId: drag?.active ?? null, target, handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel }, announcements };
+}
