@@ -32,6 +32,18 @@ export default defineConfig({
           isolate: false,
           // Budgets for a loaded two-core CI machine: a wizard's whole walk takes 3 to 5 s there.
           testTimeout: 20_000,
+          exclude: ['**/node_modules/**', '**/*.fresh.test.ts'],
+        },
+      },
+      {
+        // Tests of a module's own state (the catalogs a tab has asked for) need that module fresh.
+        test: {
+          name: 'web-fresh',
+          root: 'apps/web',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.fresh.test.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
