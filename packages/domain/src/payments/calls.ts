@@ -22,6 +22,18 @@ export const checkoutPackage = z.object({
   clientWebsiteCustomization: z.object({ companyName: z.string() }),
 });
 
+/**
+ * The gateway that takes the package's payment, as the browser needs it: which provider's own
+ * fields or dialog to show, and the provider's public key (never a secret). The sandbox is the
+ * embedded default (its fields are the portal's own, standing in for a provider's).
+ */
+export const checkoutGateway = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sandbox') }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string().regex(/^pk_/) }),
+  z.object({ provider: z.literal('flutterwave'), publicKey: z.string().regex(/^FLWPUBK/) }),
+]);
+export type CheckoutGateway = z.infer<typeof checkoutGateway>;
+
 /** The package a checkout sells, and what the critique knew of the buyer. */
 export const getPackageInfo = defineCall({
   method: 'GET',
@@ -35,6 +47,7 @@ export const getPackageInfo = defineCall({
     uniqueCustomerId: z.string(),
     currency: z.string(),
     family: z.enum(['card', 'mobile-money']),
+    gateway: checkoutGateway,
     customerPackage: checkoutPackage,
     checkoutClickId: z.string().nullable(),
   }),

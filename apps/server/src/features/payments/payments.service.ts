@@ -105,6 +105,7 @@ export class PaymentsService {
       uniqueCustomerId: critique?.uniqueCustomerId ?? '',
       currency: pkg.currency,
       family,
+      gateway: (family === 'card' ? this.gateways.card : this.gateways.mobileMoney).browser,
       customerPackage: {
         _id: pkg.id,
         packageName: pkg.name,

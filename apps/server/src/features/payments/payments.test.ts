@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids';
+import { mergePageSources } from '../../platform/http/page-sources';
+import { spaCsp } from '../../platform/http/spa';
 import * as t from '../../platform/db/schema';
 import type { TestSite } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
@@ -393,6 +395,25 @@ describe('sandbox gateways in production', () => {
   });
 });
 
+describe('the providers\' browser keys', () => {
+  it('are required with a real gateway, and a secret key is refused in their place', async () => {
+    const { loadConfig } = await import('../../platform/config');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadConfig(stripe as NodeJS.ProcessEnv)).toThrow(/STRIPE_PUBLISHABLE_KEY: is required/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_x' } as NodeJS.ProcessEnv)).toThrow(/STRIPE_PUBLISHABLE_KEY: must be a publishable key/);
+    expect(loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_test_x' } as NodeJS.ProcessEnv).STRIPE_PUBLISHABLE_KEY).toBe('pk_test_x');
+    const flw = { FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-x', FLUTTERWAVE_SECRET_HASH: 'hash' };
+    expect(() => loadConfig(flw as NodeJS.ProcessEnv)).toThrow(/FLUTTERWAVE_PUBLIC_KEY: is required/);
+    expect(() => loadConfig({ ...flw, FLUTTERWAVE_PUBLIC_KEY: 'FLWSECK_TEST-x' } as NodeJS.ProcessEnv)).toThrow(/FLUTTERWAVE_PUBLIC_KEY: must be a public key/);
+  });
+
+  it('the sandboxes ask no other host of the pages', () => {
+    const sources = mergePageSources(Object.values(app.app.payments.gateways).map((g) => g.pageSources));
+    expect(sources).toEqual({ script: [], frame: [], connect: [] });
+    expect(spaCsp('n0nce', "'self'", sources)).toContain("frame-src 'self';");
+  });
+});
+
 describe('the checkout page data', () => {
   it('gives the package from the server price list and what the critique knew', async () => {
     const critiqueId = newId();
@@ -400,7 +421,7 @@ describe('the checkout page data', () => {
     const c = app.client(site.host);
     const res = await c.get(`/api/getPackageInfo?item=${pkg.id}&critiqueId=${critiqueId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ firstName: 'Jordan', lastName: 'Lee', email: 'jordan@example.com', currency: 'usd', family: 'card', customerPackage: { _id: pkg.id, packagePrice: 19900 } });
+    expect(res.body).toMatchObject({ firstName: 'Jordan', lastName: 'Lee', email: 'jordan@example.com', currency: 'usd', family: 'card', gateway: { provider: 'sandbox' }, customerPackage: { _id: pkg.id, packagePrice: 19900 } });
     expect(res.body.checkoutClickId).toBeTruthy();
     expect((await c.get(`/api/getPackageInfo?item=${otherPkg.id}`)).status).toBe(404);
   });
