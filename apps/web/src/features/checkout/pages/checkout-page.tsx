@@ -281,7 +281,14 @@ export default function CheckoutPage() {
                         aria-label={t('method.label')}
                       />
                       {data.gateway.provider === 'stripe' ? (
-                        <Suspense fallback={<Loader size="xs" aria-label={t('provider.loading')} />}>
+                        <Suspense
+                          fallback={
+                            <Group gap="xs" role="status">
+                              <Loader size="xs" />
+                              <Text size="sm">{t('provider.loading')}</Text>
+                            </Group>
+                          }
+                        >
                           <StripeCardField ref={stripeFields} publishableKey={data.gateway.publishableKey} method={method} disabled={busy} />
                         </Suspense>
                       ) : (
