@@ -6,7 +6,7 @@ import { E2E_DATA_DIR } from '../playwright.config';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { routeProviders } from '../support/provider-scripts';
 import { ProviderStandIns, STAND_IN_KEYS } from '../support/provider-stand-ins';
-import { fillCheckoutBuyer, packageIdAsAdmin } from '../support/session';
+import { fillCheckoutBuyer, packageIdAsAdmin, signIn } from '../support/session';
 
 // The checkout with real gateways configured: a second portal runs with Stripe (card) and
 // Flutterwave (mobile money) keys, its API calls going to a local STAND-IN of both providers' APIs,
@@ -109,6 +109,28 @@ test('Stripe: the card goes into Stripe Elements; a declined card shows Stripe\'
   // The provider's webhooks reached the portal and were accepted; no card number ever did.
   await expect.poll(() => standIns.delivered.filter((w) => w.provider === 'stripe').map((w) => `${w.type} ${w.status}`)).toEqual(['payment_intent.payment_failed 200', 'payment_intent.succeeded 200']);
   expect(toPortal.join('\n')).not.toMatch(/4242|4000000000000002/);
+});
+
+test('Stripe: a signed-in customer pays an open invoice in Stripe Elements', async ({ page }) => {
+  test.setTimeout(120_000);
+  await routeProviders(page, apiBase);
+  await signIn(page, 'customer@example.com', { base });
+  const toPortal: string[] = [];
+  page.on('request', (r) => r.url().startsWith(base) && r.postData() && toPortal.push(r.postData()!));
+  await page.goto(`${base}/invoices`);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const modal = page.getByRole('dialog');
+  const number = modal.getByLabel('Card number');
+  await expect(number).toBeVisible();
+  await expect(modal.getByText(/Test mode: 4242/)).toHaveCount(0);
+  await checkA11y(page, 'invoice pay modal with Stripe Elements');
+  await number.fill('4242424242424242');
+  await modal.getByLabel('Expiration date MM / YY').fill('12 / 34');
+  await modal.getByLabel('Security code').fill('123');
+  await modal.getByRole('button', { name: 'Pay $49.00' }).click();
+  await expect(modal.getByText('Payment Successful')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/orders\/list/);
+  expect(toPortal.join('\n')).not.toMatch(/4242/);
 });
 
 test('Flutterwave: the phone is asked in Flutterwave\'s dialog, and the verified payment opens the order', async ({ browser, page }) => {

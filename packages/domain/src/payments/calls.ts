@@ -183,11 +183,23 @@ export const listInvoices = defineCall({
   response: z.object({ status: z.boolean(), invoices: z.array(invoiceView) }),
 });
 
+/**
+ * Pays an invoice. With `payment` (the sandbox's card token) the server confirms the intent itself;
+ * without it the server only starts the intent and answers its client secret, which the provider's
+ * own browser part (Stripe.js) confirms; the page then asks `confirmPayment` where it stands.
+ */
 export const payInvoice = defineCall({
   method: 'POST',
   path: '/api/customer/invoices/pay',
-  body: z.strictObject({ invoice_id: idParam, payment: z.string().min(1).max(80), checkoutKey: checkoutKey.optional() }),
-  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES) }),
+  body: z.strictObject({ invoice_id: idParam, payment: z.string().min(1).max(80).optional(), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), intent_id: z.string().nullable(), client_secret: z.string().nullable() }),
+});
+
+/** The gateways a signed-in customer pays with, as the browser needs them (public keys only). */
+export const customerGateways = defineCall({
+  method: 'GET',
+  path: '/api/customer/payment-gateways',
+  response: z.object({ status: z.boolean(), card: checkoutGateway, mobileMoney: checkoutGateway }),
 });
 
 

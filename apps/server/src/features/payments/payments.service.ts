@@ -397,6 +397,15 @@ export class PaymentsService {
 
   /** Tips and invoices: the customer's card token is confirmed by the server with the gateway. */
   async payWithToken(site: SiteContext, user: UserContext, input: { purpose: 'order' | 'tip' | 'invoice'; targetId: string; amount: number; currency: string; price: number; token: string; checkoutKey: string }) {
+    return (await this.startTokenPayment(site, user, input)).attempt;
+  }
+
+  /**
+   * Starts (or finds again, by checkout key) a signed-in customer's card payment. With a token the
+   * server confirms it; without one the intent's client secret is answered for the provider's
+   * browser part to confirm (Stripe.js, which also runs 3-D Secure).
+   */
+  async startTokenPayment(site: SiteContext, user: UserContext, input: { purpose: 'order' | 'tip' | 'invoice'; targetId: string; amount: number; currency: string; price: number; token?: string; checkoutKey: string }) {
     const gateway = this.gatewayFor(input.currency, 'card');
     let attempt = await store.findAttemptByKey(this.db, site.id, input.checkoutKey);
     if (attempt && (attempt.customerId !== user.id || attempt.targetId !== input.targetId || attempt.purpose !== input.purpose)) throw new AppError('conflict', 'This payment was started for something else');
@@ -415,10 +424,15 @@ export class PaymentsService {
         gateway: gateway.name,
         method: 'card',
       })) ?? (await store.findAttemptByKey(this.db, site.id, input.checkoutKey))!;
-    const { attempt: withIntent } = await this.ensureIntent(site, attempt);
+    const { attempt: withIntent, intent } = await this.ensureIntent(site, attempt);
+    if (!input.token) return { attempt: withIntent, clientSecret: isFinalState(withIntent.state) ? null : (intent?.clientSecret ?? null) };
     if (!isFinalState(withIntent.state)) await gateway.confirmWithToken(withIntent.intentId!, input.token);
-    const after = await this.syncWithGateway(site, withIntent);
-    return after;
+    return { attempt: await this.syncWithGateway(site, withIntent), clientSecret: null };
+  }
+
+  /** The gateways' browser parts for a signed-in customer's payments. */
+  browserGateways() {
+    return { status: true, card: this.gateways.card.browser, mobileMoney: this.gateways.mobileMoney.browser };
   }
 
   async tip(site: SiteContext, user: UserContext, orderId: string, tipMinor: number, token: string, checkoutKey: string | undefined) {
@@ -477,12 +491,13 @@ export class PaymentsService {
     return rows.map((r) => ({ _id: r.id, packageName: r.packageName, status: r.status, price: r.price, invoiceCurrency: r.currency, refund_amount: r.refundAmount, createdAt: r.createdAt.toISOString(), number: r.number ?? null, dueDate: r.dueDate ?? null }));
   }
 
-  async payInvoice(site: SiteContext, user: UserContext, invoiceId: string, token: string, checkoutKey: string | undefined) {
+  async payInvoice(site: SiteContext, user: UserContext, invoiceId: string, token: string | undefined, checkoutKey: string | undefined) {
     const invoice = await store.findInvoice(this.db, site.id, user.id, invoiceId);
     if (!invoice) throw notFound('Invoice not found');
     if (invoice.status !== 'unpaid') throw new AppError('conflict', 'This invoice is not open');
-    const after = await this.payWithToken(site, user, { purpose: 'invoice', targetId: invoice.id, amount: invoice.price, currency: invoice.currency, price: invoice.price, token, checkoutKey: checkoutKey ?? `invoice-${invoice.id}` });
-    if (after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
-    return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? 'Payment Successful' : 'Payment processing', state: after.state };
+    const { attempt: after, clientSecret } = await this.startTokenPayment(site, user, { purpose: 'invoice', targetId: invoice.id, amount: invoice.price, currency: invoice.currency, price: invoice.price, token, checkoutKey: checkoutKey ?? `invoice-${invoice.id}` });
+    // Without a token nothing was tried yet: a message kept from an earlier refusal is not this answer's.
+    if (token && after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
+    return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? 'Payment Successful' : 'Payment processing', state: after.state, intent_id: after.intentId, client_secret: clientSecret };
   }
 }

@@ -410,7 +410,7 @@ describe('the providers\' browser keys', () => {
   it('the sandboxes ask no other host of the pages', () => {
     const sources = mergePageSources(Object.values(app.app.payments.gateways).map((g) => g.pageSources));
     expect(sources).toEqual({ script: [], frame: [], connect: [] });
-    expect(spaCsp('n0nce', "'self'", sources)).toContain("frame-src 'self';");
+    expect(spaCsp('n0nce', "'self'", sources)).toContain("frame-src 'self' https:;");
   });
 });
 
@@ -457,17 +457,40 @@ describe('tips and invoices', () => {
     expect((await stranger.post(`/api/customer/orders/tip/${order.id}`, { tip: 500, payment: token() })).status).toBe(404);
   });
 
-  it('an unpaid invoice is paid once; paid and refunded ones are not open', async () => {
+  /** A signed-in customer of the site with one unpaid $49 invoice. */
+  async function customerWithOpenInvoice() {
     const customer = await app.factories.user(site, 'user');
     const invoiceId = newId();
     await app.db.insert(t.invoices).values({ id: invoiceId, siteId: site.id, customerId: customer.id, packageName: 'Express', status: 'unpaid', price: 4900, currency: 'usd' });
     const c = app.client(site.host);
     await c.signIn(customer.email);
+    return { customer, invoiceId, c };
+  }
+
+  it('an unpaid invoice is paid once; paid and refunded ones are not open', async () => {
+    const { customer, invoiceId, c } = await customerWithOpenInvoice();
     const list = await c.get('/api/customer/invoices');
     expect(list.body.invoices).toEqual([expect.objectContaining({ _id: invoiceId, status: 'unpaid', price: 4900, invoiceCurrency: 'usd', refund_amount: null })]);
     const paid = await c.post('/api/customer/invoices/pay', { invoice_id: invoiceId, payment: token() });
     expect(paid.body).toMatchObject({ status: true, state: 'succeeded' });
     expect((await c.post('/api/customer/invoices/pay', { invoice_id: invoiceId, payment: token() })).status).toBe(409);
+    expect((await c.get('/api/customer/invoices')).body.invoices[0].status).toBe('paid');
+    expect(await receiptsFor(customer.email)).toBe(1);
+  });
+
+  it('without a token an invoice payment answers its client secret; the provider part confirms it and the server reads it', async () => {
+    const { customer, invoiceId, c } = await customerWithOpenInvoice();
+    const gateways = await c.get('/api/customer/payment-gateways');
+    expect(gateways.body).toEqual({ status: true, card: { provider: 'sandbox' }, mobileMoney: { provider: 'sandbox' } });
+    const checkoutKey = key();
+    const started = await c.post('/api/customer/invoices/pay', { invoice_id: invoiceId, checkoutKey });
+    expect(started.body).toMatchObject({ status: false, state: 'pending', intent_id: expect.any(String), client_secret: expect.any(String) });
+    // The same key again is the same intent, not a second one.
+    expect((await c.post('/api/customer/invoices/pay', { invoice_id: invoiceId, checkoutKey })).body.intent_id).toBe(started.body.intent_id);
+    expect((await c.get('/api/customer/invoices')).body.invoices[0].status).toBe('unpaid');
+    await c.post('/api/sandbox/card/confirm', { clientSecret: started.body.client_secret, token: token() });
+    const settled = await c.post('/api/confirmAffirmPayment', { paymentIntent: started.body.intent_id });
+    expect(settled.body).toMatchObject({ status: true, state: 'succeeded', client_secret: null, orderId: null });
     expect((await c.get('/api/customer/invoices')).body.invoices[0].status).toBe('paid');
     expect(await receiptsFor(customer.email)).toBe(1);
   });

@@ -104,7 +104,8 @@ describe('the Stripe gateway', () => {
     const info = await app.client(site.host).get(`/api/getPackageInfo?item=${packageId}`);
     expect(info.body.gateway).toEqual({ provider: 'stripe', publishableKey: 'pk_test_stand_in' });
     const csp = spaCsp('n0nce', "'self'", mergePageSources(Object.values(app.app.payments.gateways).map((g) => g.pageSources)));
-    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toContain("frame-src 'self' https: https://js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toMatch(/script-src 'nonce-n0nce' 'strict-dynamic' 'self' https:\/\/js\.stripe\.com;/);
     expect(csp).toContain('https://api.stripe.com');
     expect(csp).not.toContain('flutterwave');
   });

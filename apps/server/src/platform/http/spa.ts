@@ -77,8 +77,8 @@ const EMBEDDABLE_PAGES = new Set(['/free-critique/embed']);
 /**
  * 'strict-dynamic' lets a site's nonce'd tag manager load its own scripts; nothing else runs. A
  * configured payment provider's hosts are named (its script for browsers without 'strict-dynamic',
- * its API); frames come only from our origin and that provider's hosts, so no other page can show a
- * look-alike card form inside ours.
+ * its API). Frames may come from any https host (sites' chat widgets frame their own hosts): the
+ * scripts that could open them are limited, which is what keeps a look-alike card form out.
  */
 export const spaCsp = (nonce: string, frameAncestors: string, sources: PageSources = NO_PAGE_SOURCES) =>
   [
@@ -88,7 +88,9 @@ export const spaCsp = (nonce: string, frameAncestors: string, sources: PageSourc
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     ["connect-src", "'self'", 'ws:', 'wss:', 'https:', ...sources.connect].join(' '),
-    ["frame-src", "'self'", ...sources.frame].join(' '),
+    // Any https frame: sites' own chat widgets, added through custom scripts, frame their hosts'
+    // pages. The providers' frame hosts are named anyway (as their API hosts are in connect-src).
+    ["frame-src", "'self'", 'https:', ...sources.frame].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

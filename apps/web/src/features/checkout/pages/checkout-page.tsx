@@ -4,7 +4,7 @@ import { formatMoney } from '@portal/domain/money/rules';
 import { customerFields, type PaymentAnswer } from '@portal/domain/payments/calls';
 import { PAYMENT_ERROR_MS, ZERO_TOTAL_REDIRECT_MS } from '@portal/domain/payments/rules';
 import { IconCircleCheck, IconLock, IconShieldCheck } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +23,7 @@ import type { StripePayHandle } from '../providers/stripe-card-field';
 import { isWidget, postToHost } from '../widget';
 
 // Stripe.js and its React parts download only when the site's card gateway is Stripe.
-const StripeCardField = lazy(() => import('../providers/stripe-card-field'));
+import { StripeCardField } from '../public';
 
 const schema = z.object(customerFields);
 type Customer = z.output<typeof schema>;
@@ -281,16 +281,7 @@ export default function CheckoutPage() {
                         aria-label={t('method.label')}
                       />
                       {data.gateway.provider === 'stripe' ? (
-                        <Suspense
-                          fallback={
-                            <Group gap="xs" role="status">
-                              <Loader size="xs" />
-                              <Text size="sm">{t('provider.loading')}</Text>
-                            </Group>
-                          }
-                        >
-                          <StripeCardField ref={stripeFields} publishableKey={data.gateway.publishableKey} method={method} disabled={busy} />
-                        </Suspense>
+                        <StripeCardField ref={stripeFields} publishableKey={data.gateway.publishableKey} method={method} disabled={busy} />
                       ) : (
                         <SandboxCardField ref={card} disabled={busy} />
                       )}

@@ -15,7 +15,7 @@ export type StripePayHandle = {
   pay(clientSecret: string, buyer: { name: string; email: string }, returnUrl: string): Promise<string | null>;
 };
 
-type Props = { publishableKey: string; method: 'card' | 'instalment'; disabled?: boolean };
+export type StripeCardFieldProps = { publishableKey: string; method: 'card' | 'instalment'; disabled?: boolean };
 
 // One Stripe.js instance per key for the page's life (Stripe asks for exactly that).
 const instances = new Map<string, Promise<Stripe | null>>();
@@ -36,7 +36,7 @@ function stripeFor(key: string): Promise<Stripe | null> {
  * js.stripe.com), so no card data ever reaches the portal. Loaded only by the checkout, and only
  * when the site's card gateway is Stripe.
  */
-const StripeCardField = forwardRef<StripePayHandle, Props>(function StripeCardField(props, ref) {
+const StripeCardField = forwardRef<StripePayHandle, StripeCardFieldProps>(function StripeCardField(props, ref) {
   const { t } = useTranslation('checkout');
   const [state, setState] = useState<{ stripe: Stripe | null; failed: boolean }>({ stripe: null, failed: false });
   const [attempt, setAttempt] = useState(0);
@@ -86,7 +86,7 @@ const StripeCardField = forwardRef<StripePayHandle, Props>(function StripeCardFi
 });
 export default StripeCardField;
 
-function StripeFields({ method, disabled, handle }: Props & { handle: Ref<StripePayHandle> }) {
+function StripeFields({ method, disabled, handle }: StripeCardFieldProps & { handle: Ref<StripePayHandle> }) {
   const { t } = useTranslation('checkout');
   const stripe = useStripe();
   const elements = useElements();
