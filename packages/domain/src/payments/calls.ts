@@ -153,13 +153,13 @@ export const sandboxAuthenticate = defineCall({
   response: z.object({ status: z.string(), intentId: z.string(), message: z.string().nullable() }),
 });
 
-/** Tips: the customer tips the writer of a completed order with a card token (spec 000). */
+/** Tips: the customer tips the writer of a completed order (spec 000); without a token, as `payInvoice`. */
 export const tipWriter = defineCall({
   method: 'POST',
   path: '/api/customer/orders/tip/:id',
   params: z.object({ id: idParam }),
-  body: z.strictObject({ tip: z.number().int().positive(), payment: z.string().min(1).max(80), checkoutKey: checkoutKey.optional() }),
-  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES) }),
+  body: z.strictObject({ tip: z.number().int().positive(), payment: z.string().min(1).max(80).optional(), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), intent_id: z.string().nullable(), client_secret: z.string().nullable() }),
 });
 
 export const invoiceView = z.object({

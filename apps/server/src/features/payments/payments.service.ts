@@ -408,7 +408,7 @@ export class PaymentsService {
   async startTokenPayment(site: SiteContext, user: UserContext, input: { purpose: 'order' | 'tip' | 'invoice'; targetId: string; amount: number; currency: string; price: number; token?: string; checkoutKey: string }) {
     const gateway = this.gatewayFor(input.currency, 'card');
     let attempt = await store.findAttemptByKey(this.db, site.id, input.checkoutKey);
-    if (attempt && (attempt.customerId !== user.id || attempt.targetId !== input.targetId || attempt.purpose !== input.purpose)) throw new AppError('conflict', 'This payment was started for something else');
+    if (attempt && (attempt.customerId !== user.id || attempt.targetId !== input.targetId || attempt.purpose !== input.purpose || attempt.amount !== input.amount)) throw new AppError('conflict', 'This payment was started for something else');
     attempt ??=
       (await store.insertAttempt(this.db, {
         id: newId(),
@@ -435,17 +435,20 @@ export class PaymentsService {
     return { status: true, card: this.gateways.card.browser, mobileMoney: this.gateways.mobileMoney.browser };
   }
 
-  async tip(site: SiteContext, user: UserContext, orderId: string, tipMinor: number, token: string, checkoutKey: string | undefined) {
+  async tip(site: SiteContext, user: UserContext, orderId: string, tipMinor: number, token: string | undefined, checkoutKey: string | undefined) {
     if (site.config?.website_settings?.hide_tip) throw notFound('Not found');
     const order = await loadOrderForCustomer(this.db, { site, user }, orderId);
     if (paymentFamily(order.invoiceCurrency) !== 'card') throw ruleBroken('Tips are paid by card only');
     if (!isValidTip(tipMinor, order.invoiceCurrency, maxTip(order.invoicePrice, order.invoiceCurrency))) {
       throw ruleBroken(`A tip is at least ${formatMoney(2 * (order.invoiceCurrency === 'ugx' ? 1 : 100), order.invoiceCurrency)} and at most the order price`, { tip: 'Invalid tip' });
     }
-    const after = await this.payWithToken(site, user, { purpose: 'tip', targetId: order.id, amount: tipMinor, currency: order.invoiceCurrency, price: order.invoicePrice, token, checkoutKey: checkoutKey ?? newId() });
+    const { attempt: after, clientSecret } = await this.startTokenPayment(site, user, { purpose: 'tip', targetId: order.id, amount: tipMinor, currency: order.invoiceCurrency, price: order.invoicePrice, token, checkoutKey: checkoutKey ?? newId() });
+    const answer = { status: after.state === 'succeeded', message: after.state === 'succeeded' ? PAYMENT_TEXTS.tipped : 'Payment processing', state: after.state, intent_id: after.intentId, client_secret: clientSecret };
+    // Without a token nothing was tried yet: the provider's browser part confirms the answered intent.
+    if (!token && (after.state === 'succeeded' || clientSecret)) return answer;
     if (after.state !== 'succeeded' && after.state !== 'pending' && after.state !== 'requires_action') throw ruleBroken(after.failureMessage ?? PAYMENT_TEXTS.declined, undefined, 'payment_declined');
     if (after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
-    return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? PAYMENT_TEXTS.tipped : 'Payment processing', state: after.state };
+    return answer;
   }
 
   async purchasablePackages(site: SiteContext) {

@@ -451,6 +451,15 @@ describe('tips and invoices', () => {
     expect([a.body.message, b.body.message]).toEqual(['Writer Tipped Successfully', 'Writer Tipped Successfully']);
     const [row] = await app.db.select({ tip: t.orders.tipByCustomer }).from(t.orders).where(eq(t.orders.id, order.id));
     expect(row!.tip).toBe(1500);
+    // Without a token the intent is answered for the provider's part; the same key for another amount is refused.
+    const startKey = key();
+    const started = await c.post(`/api/customer/orders/tip/${order.id}`, { tip: 500, checkoutKey: startKey });
+    expect(started.body).toMatchObject({ status: false, state: 'pending', intent_id: expect.any(String), client_secret: expect.any(String) });
+    expect((await c.post(`/api/customer/orders/tip/${order.id}`, { tip: 600, checkoutKey: startKey })).status).toBe(409);
+    await c.post('/api/sandbox/card/confirm', { clientSecret: started.body.client_secret, token: token() });
+    expect((await c.post('/api/confirmAffirmPayment', { paymentIntent: started.body.intent_id })).body.state).toBe('succeeded');
+    const [after] = await app.db.select({ tip: t.orders.tipByCustomer }).from(t.orders).where(eq(t.orders.id, order.id));
+    expect(after!.tip).toBe(2000);
     const other = await app.factories.user(tipSite, 'user');
     const stranger = app.client(tipSite.host);
     await stranger.signIn(other.email);

@@ -17,7 +17,7 @@ export function usePayInvoice() {
 }
 
 export function useTipWriter(orderId: string) {
-  return useMutation({ mutationFn: (body: { tip: number; payment: string; checkoutKey: string }) => callApi(tipWriter, { params: { id: orderId }, body }) });
+  return useMutation({ mutationFn: (body: { tip: number; payment?: string; checkoutKey: string }) => callApi(tipWriter, { params: { id: orderId }, body }) });
 }
 
 export function usePurchasablePackages() {
