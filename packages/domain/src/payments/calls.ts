@@ -211,12 +211,12 @@ export const listPurchasablePackages = defineCall({
   response: z.object({ status: z.boolean(), packages: z.array(z.object({ _id: z.string(), packageName: z.string(), packagePrice: z.number() })), clientCurrencyType: z.string() }),
 });
 
-/** A signed-in customer buys a package with a card token; the order is made once the gateway says paid. */
+/** A signed-in customer buys a package by card; the order is made once the gateway says paid. Without a token, as `payInvoice`. */
 export const newOrder = defineCall({
   method: 'POST',
   path: '/api/customer/orders_new',
-  body: z.strictObject({ payment: z.string().min(1).max(80), package_subscribed: idParam, purchasedDate: z.string().max(64).optional(), checkoutKey: checkoutKey.optional() }),
-  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), order_id: z.string().nullable() }),
+  body: z.strictObject({ payment: z.string().min(1).max(80).optional(), package_subscribed: idParam, purchasedDate: z.string().max(64).optional(), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), order_id: z.string().nullable(), intent_id: z.string().nullable(), client_secret: z.string().nullable() }),
 });
 
 /** Mobile money (spec 000 and 002): a reference and integrity hash for the provider's dialog. */

@@ -457,12 +457,13 @@ export class PaymentsService {
   }
 
   /** The new order page: a signed-in customer pays a package by card; the order is made on success. */
-  async newOrder(site: SiteContext, user: UserContext, packageId: string, token: string, checkoutKey: string | undefined) {
+  async newOrder(site: SiteContext, user: UserContext, packageId: string, token: string | undefined, checkoutKey: string | undefined) {
     const pkg = await store.findPackage(this.db, site.id, packageId);
     if (!pkg || !pkg.purchasable) throw notFound('Package not found');
-    const after = await this.payWithToken(site, user, { purpose: 'order', targetId: pkg.id, amount: pkg.price, currency: pkg.currency, price: pkg.price, token, checkoutKey: checkoutKey ?? newId() });
-    if (after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
-    return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? 'Payment Successful' : 'Payment processing', state: after.state, order_id: after.state === 'succeeded' ? after.resultId : null };
+    const { attempt: after, clientSecret } = await this.startTokenPayment(site, user, { purpose: 'order', targetId: pkg.id, amount: pkg.price, currency: pkg.currency, price: pkg.price, token, checkoutKey: checkoutKey ?? newId() });
+    // Without a token nothing was tried yet: a message kept from an earlier refusal is not this answer's.
+    if (token && after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
+    return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? 'Payment Successful' : 'Payment processing', state: after.state, order_id: after.state === 'succeeded' ? after.resultId : null, intent_id: after.intentId, client_secret: clientSecret };
   }
 
   /** The mobile-money dialog's reference (the attempt's intent) and integrity hash, for a package. */

@@ -522,6 +522,14 @@ describe('the new order page', () => {
     expect(a.body.order_id).toBeTruthy();
     expect(b.body.order_id).toBe(a.body.order_id);
     expect(await countOf(t.orders, customer.id)).toBe(1);
+    // Without a token: the intent for the provider's part, and the order once the server read it paid.
+    const started = await c.post('/api/customer/orders_new', { package_subscribed: pkg.id, checkoutKey: key() });
+    expect(started.body).toMatchObject({ status: false, order_id: null, intent_id: expect.any(String), client_secret: expect.any(String) });
+    expect(await countOf(t.orders, customer.id)).toBe(1);
+    await c.post('/api/sandbox/card/confirm', { clientSecret: started.body.client_secret, token: token() });
+    const settled = await c.post('/api/confirmAffirmPayment', { paymentIntent: started.body.intent_id });
+    expect(settled.body.orderId).toBeTruthy();
+    expect(await countOf(t.orders, customer.id)).toBe(2);
   });
 });
 

@@ -25,7 +25,7 @@ export function usePurchasablePackages() {
 }
 
 export function useNewOrder() {
-  return useMutation({ mutationFn: (body: { payment: string; package_subscribed: string; checkoutKey: string; purchasedDate: string }) => callApi(newOrder, { body }) });
+  return useMutation({ mutationFn: (body: { payment?: string; package_subscribed: string; checkoutKey: string; purchasedDate: string }) => callApi(newOrder, { body }) });
 }
 
 /** Mobile money on the new order page: a reference and hash, the provider's dialog, then our verification. */
