@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -28,4 +28,21 @@ export async function menuEntries(page: Page): Promise<string[]> {
   const topLevel = nav.locator('.mantine-NavLink-root:not(.mantine-NavLink-children .mantine-NavLink-root)');
   const texts = await topLevel.locator('.mantine-NavLink-label').allInnerTexts();
   return texts.map((t) => t.trim());
+}
+
+/** A package's id, as the site's admin reads it (in the browser: only it resolves *.localhost). */
+export async function packageIdAsAdmin(browser: Browser, site: string, name: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'admin@example.com', { base: site });
+  const catalog = await admin.evaluate(async () => (await (await fetch('/api/admin/catalog')).json()) as { packages: { _id: string; name: string }[] });
+  await context.close();
+  return catalog.packages.find((p) => p.name === name)!._id;
+}
+
+/** The checkout's buyer fields. */
+export async function fillCheckoutBuyer(page: Page, buyer: { firstName: string; lastName: string; email: string }) {
+  await page.getByLabel('First name').fill(buyer.firstName);
+  await page.getByLabel('Last name').fill(buyer.lastName);
+  await page.getByLabel('E-mail').fill(buyer.email);
 }

@@ -16,6 +16,7 @@ import { installApiDocs } from './platform/http/api-docs';
 import { installCompression } from './platform/http/compression';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installRequestContext } from './platform/http/request-context';
+import { mergePageSources } from './platform/http/page-sources';
 import { installSpa } from './platform/http/spa';
 import { installTextGuard } from './platform/http/text-guard';
 import { installSecurityHeaders } from './platform/security/headers';
@@ -83,7 +84,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await platform.live.install(app);
   await installApiDocs(app);
   await registerFeatures(app, platform);
-  await installSpa(app, deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : webDistDir, async (site) => site.config?.customScripts ?? {});
+  // The pages allow the configured payment providers' hosts, and no other provider's.
+  const providerSources = mergePageSources(Object.values(app.payments.gateways).map((g) => g.pageSources));
+  await installSpa(app, deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : webDistDir, async (site) => site.config?.customScripts ?? {}, providerSources);
 
   return { app, platform, routes };
 }

@@ -40,15 +40,20 @@ const envSchema = z.object({
   /** Stripe for card payments when set (its webhook endpoint's signing secret with it). */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** The browser's key for Stripe.js (pk_...): sent to every checkout page, so never a secret key. */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a publishable key (pk_...), never the secret key').optional(),
   /** Another Stripe API address (tests: a local stand-in), as `http://127.0.0.1:12111`. */
   STRIPE_API_BASE: z.string().url().optional(),
   /** Flutterwave for mobile money when set (the secret hash is the webhook's `verif-hash`). */
   FLUTTERWAVE_SECRET_KEY: z.string().optional(),
   FLUTTERWAVE_SECRET_HASH: z.string().optional(),
-  FLUTTERWAVE_PUBLIC_KEY: z.string().optional(),
+  /** The browser's key for Flutterwave's payment dialog (FLWPUBK...): public, never the secret key. */
+  FLUTTERWAVE_PUBLIC_KEY: z.string().regex(/^FLWPUBK/, 'must be a public key (FLWPUBK...), never the secret key').optional(),
   FLUTTERWAVE_API_BASE: z.string().url().optional(),
-});
+})
+  // A real gateway whose browser part has no key would take no payment at all: refuse to start instead.
+  .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_PUBLISHABLE_KEY, { path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required with STRIPE_SECRET_KEY (the checkout loads Stripe.js with it)' })
+  .refine((c) => !c.FLUTTERWAVE_SECRET_KEY || c.FLUTTERWAVE_PUBLIC_KEY, { path: ['FLUTTERWAVE_PUBLIC_KEY'], message: 'is required with FLUTTERWAVE_SECRET_KEY (the checkout opens the payment dialog with it)' });
 
 export type Config = ReturnType<typeof loadConfig>;
 

@@ -205,6 +205,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/customer/invoices/pay': CUSTOMER,
   'POST /api/customer/orders/tip/:id': CUSTOMER,
   'GET /api/customer/orders_all_packages': CUSTOMER,
+  'GET /api/customer/payment-gateways': CUSTOMER,
   'POST /api/customer/orders_new': CUSTOMER,
   'POST /api/customer/flutterwave/code': CUSTOMER,
   'POST /api/customer/flutterwave/verification': CUSTOMER,

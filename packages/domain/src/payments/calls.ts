@@ -22,6 +22,18 @@ export const checkoutPackage = z.object({
   clientWebsiteCustomization: z.object({ companyName: z.string() }),
 });
 
+/**
+ * The gateway that takes the package's payment, as the browser needs it: which provider's own
+ * fields or dialog to show, and the provider's public key (never a secret). The sandbox is the
+ * embedded default (its fields are the portal's own, standing in for a provider's).
+ */
+export const checkoutGateway = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sandbox') }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string().regex(/^pk_/) }),
+  z.object({ provider: z.literal('flutterwave'), publicKey: z.string().regex(/^FLWPUBK/) }),
+]);
+export type CheckoutGateway = z.infer<typeof checkoutGateway>;
+
 /** The package a checkout sells, and what the critique knew of the buyer. */
 export const getPackageInfo = defineCall({
   method: 'GET',
@@ -35,6 +47,7 @@ export const getPackageInfo = defineCall({
     uniqueCustomerId: z.string(),
     currency: z.string(),
     family: z.enum(['card', 'mobile-money']),
+    gateway: checkoutGateway,
     customerPackage: checkoutPackage,
     checkoutClickId: z.string().nullable(),
   }),
@@ -140,13 +153,13 @@ export const sandboxAuthenticate = defineCall({
   response: z.object({ status: z.string(), intentId: z.string(), message: z.string().nullable() }),
 });
 
-/** Tips: the customer tips the writer of a completed order with a card token (spec 000). */
+/** Tips: the customer tips the writer of a completed order (spec 000); without a token, as `payInvoice`. */
 export const tipWriter = defineCall({
   method: 'POST',
   path: '/api/customer/orders/tip/:id',
   params: z.object({ id: idParam }),
-  body: z.strictObject({ tip: z.number().int().positive(), payment: z.string().min(1).max(80), checkoutKey: checkoutKey.optional() }),
-  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES) }),
+  body: z.strictObject({ tip: z.number().int().positive(), payment: z.string().min(1).max(80).optional(), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), intent_id: z.string().nullable(), client_secret: z.string().nullable() }),
 });
 
 export const invoiceView = z.object({
@@ -170,11 +183,23 @@ export const listInvoices = defineCall({
   response: z.object({ status: z.boolean(), invoices: z.array(invoiceView) }),
 });
 
+/**
+ * Pays an invoice. With `payment` (the sandbox's card token) the server confirms the intent itself;
+ * without it the server only starts the intent and answers its client secret, which the provider's
+ * own browser part (Stripe.js) confirms; the page then asks `confirmPayment` where it stands.
+ */
 export const payInvoice = defineCall({
   method: 'POST',
   path: '/api/customer/invoices/pay',
-  body: z.strictObject({ invoice_id: idParam, payment: z.string().min(1).max(80), checkoutKey: checkoutKey.optional() }),
-  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES) }),
+  body: z.strictObject({ invoice_id: idParam, payment: z.string().min(1).max(80).optional(), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), intent_id: z.string().nullable(), client_secret: z.string().nullable() }),
+});
+
+/** The gateways a signed-in customer pays with, as the browser needs them (public keys only). */
+export const customerGateways = defineCall({
+  method: 'GET',
+  path: '/api/customer/payment-gateways',
+  response: z.object({ status: z.boolean(), card: checkoutGateway, mobileMoney: checkoutGateway }),
 });
 
 
@@ -186,12 +211,12 @@ export const listPurchasablePackages = defineCall({
   response: z.object({ status: z.boolean(), packages: z.array(z.object({ _id: z.string(), packageName: z.string(), packagePrice: z.number() })), clientCurrencyType: z.string() }),
 });
 
-/** A signed-in customer buys a package with a card token; the order is made once the gateway says paid. */
+/** A signed-in customer buys a package by card; the order is made once the gateway says paid. Without a token, as `payInvoice`. */
 export const newOrder = defineCall({
   method: 'POST',
   path: '/api/customer/orders_new',
-  body: z.strictObject({ payment: z.string().min(1).max(80), package_subscribed: idParam, purchasedDate: z.string().max(64).optional(), checkoutKey: checkoutKey.optional() }),
-  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), order_id: z.string().nullable() }),
+  body: z.strictObject({ payment: z.string().min(1).max(80).optional(), package_subscribed: idParam, purchasedDate: z.string().max(64).optional(), checkoutKey: checkoutKey.optional() }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), order_id: z.string().nullable(), intent_id: z.string().nullable(), client_secret: z.string().nullable() }),
 });
 
 /** Mobile money (spec 000 and 002): a reference and integrity hash for the provider's dialog. */

@@ -2,6 +2,8 @@ import http from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids';
+import { mergePageSources } from '../../platform/http/page-sources';
+import { spaCsp } from '../../platform/http/spa';
 import * as t from '../../platform/db/schema';
 import type { TestSite, TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -34,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => standIn.listen(0, '127.0.0.1', r));
   const port = (standIn.address() as { port: number }).port;
-  app = await startTestApp({ FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-stand-in', FLUTTERWAVE_SECRET_HASH: SECRET_HASH, FLUTTERWAVE_API_BASE: `http://127.0.0.1:${port}` });
+  app = await startTestApp({ FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-stand-in', FLUTTERWAVE_SECRET_HASH: SECRET_HASH, FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-stand-in', FLUTTERWAVE_API_BASE: `http://127.0.0.1:${port}` });
   site = await app.factories.site('flw-shop.test');
   customer = await app.factories.user(site, 'user');
   packageId = newId();
@@ -70,6 +72,14 @@ describe('the Flutterwave gateway', () => {
     expect(verified.body).toMatchObject({ status: true, state: 'succeeded' });
     const [orders] = await app.db.select({ n: count() }).from(t.orders).where(eq(t.orders.customerId, customer.id));
     expect(orders!.n).toBe(1);
+  });
+
+  it('tells the checkout to open Flutterwave\'s dialog with the public key, and the pages allow its hosts only', async () => {
+    const info = await app.client(site.host).get(`/api/getPackageInfo?item=${packageId}`);
+    expect(info.body).toMatchObject({ family: 'mobile-money', gateway: { provider: 'flutterwave', publicKey: 'FLWPUBK_TEST-stand-in' } });
+    const csp = spaCsp('n0nce', "'self'", mergePageSources(Object.values(app.app.payments.gateways).map((g) => g.pageSources)));
+    expect(csp).toContain('https://checkout.flutterwave.com');
+    expect(csp).not.toContain('stripe');
   });
 
   it('does not fulfil a transaction whose amount differs from the attempt', async () => {

@@ -3,7 +3,10 @@ import { toMajor, toMinor } from '@portal/domain/money/rules';
 import type { GatewayStatus } from '@portal/domain/payments/rules';
 import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundLookup, type RefundLookupResult, type RefundRequest } from './gateway';
 
-export type FlutterwaveSettings = { secretKey: string; secretHash: string; apiBase?: string };
+export type FlutterwaveSettings = { secretKey: string; secretHash: string; publicKey: string; apiBase?: string };
+
+/** The inline dialog: its script and frame from Flutterwave's checkout hosts. */
+const FLUTTERWAVE_SOURCES = { script: ['https://checkout.flutterwave.com'], frame: ['https://checkout.flutterwave.com', 'https://*.flutterwave.com'], connect: ['https://api.flutterwave.com'] };
 
 type Transaction = { id: number; tx_ref: string; status: string; amount: number; currency: string; processor_response?: string };
 
@@ -28,9 +31,12 @@ function refundState(status: string | undefined): GatewayRefund['status'] {
 export class FlutterwaveGateway implements PaymentGateway {
   readonly name = 'flutterwave';
   readonly family = 'mobile-money' as const;
+  readonly browser;
+  readonly pageSources = FLUTTERWAVE_SOURCES;
   private readonly base: string;
 
   constructor(private readonly settings: FlutterwaveSettings) {
+    this.browser = { provider: 'flutterwave' as const, publicKey: settings.publicKey };
     this.base = (settings.apiBase ?? 'https://api.flutterwave.com').replace(/\/$/, '');
   }
 

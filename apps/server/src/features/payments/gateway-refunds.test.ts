@@ -64,7 +64,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => standIn.close(() => r())));
 
 describe('Stripe refunds', () => {
-  const stripe = () => new StripeGateway({ secretKey: 'sk_test_stand_in', webhookSecret: 'whsec_x', host: '127.0.0.1', port, protocol: 'http' });
+  const stripe = () => new StripeGateway({ secretKey: 'sk_test_stand_in', webhookSecret: 'whsec_x', publishableKey: 'pk_test_stand_in', host: '127.0.0.1', port, protocol: 'http' });
 
   it('sends the intent, the amount in minor units and our refund id as the idempotency key; the same key is the same refund', async () => {
     const first = await stripe().refund({ intentId: 'pi_123', amount: 1200, currency: 'usd', idempotencyKey: 'refund-one' });
@@ -91,7 +91,7 @@ describe('Stripe refunds', () => {
 });
 
 describe('Flutterwave refunds', () => {
-  const flw = () => new FlutterwaveGateway({ secretKey: 'FLWSECK_TEST-stand-in', secretHash: 'hash', apiBase: `http://127.0.0.1:${port}` });
+  const flw = () => new FlutterwaveGateway({ secretKey: 'FLWSECK_TEST-stand-in', secretHash: 'hash', publicKey: 'FLWPUBK_TEST-stand-in', apiBase: `http://127.0.0.1:${port}` });
 
   it('finds the transaction by our reference and refunds it in major units', async () => {
     expect(await flw().refund({ intentId: 'attempt-ref', amount: 50_000, currency: 'ngn', idempotencyKey: 'r1' })).toEqual({ refundId: '9001', status: 'succeeded', message: null });
@@ -111,7 +111,7 @@ describe('Flutterwave refunds', () => {
 });
 
 describe('Flutterwave refund lookups', () => {
-  const flw = () => new FlutterwaveGateway({ secretKey: 'FLWSECK_TEST-stand-in', secretHash: 'hash', apiBase: `http://127.0.0.1:${port}` });
+  const flw = () => new FlutterwaveGateway({ secretKey: 'FLWSECK_TEST-stand-in', secretHash: 'hash', publicKey: 'FLWPUBK_TEST-stand-in', apiBase: `http://127.0.0.1:${port}` });
 
   it('reads a refund back by Flutterwave\'s id; without one it cannot search, so the refund is unknown and nothing is sent', async () => {
     expect(await flw().refundStatus({ intentId: 'attempt-ref', gatewayRefundId: '9001', idempotencyKey: 'r1' })).toEqual({ refundId: '9001', status: 'succeeded', message: null });

@@ -1,4 +1,6 @@
+import type { CheckoutGateway } from '@portal/domain/payments/calls';
 import type { GatewayStatus } from '@portal/domain/payments/rules';
+import type { PageSources } from '../../platform/http/page-sources';
 
 /** An intent as the gateway reports it: the only truth the server acts on. */
 export type GatewayIntent = {
@@ -56,6 +58,10 @@ export type RefundLookupResult = GatewayRefund | 'absent' | 'unknown';
 export type PaymentGateway = {
   readonly name: string;
   readonly family: 'card' | 'mobile-money';
+  /** What the checkout page needs to pay here: the provider's browser part and its public key. */
+  readonly browser: CheckoutGateway;
+  /** The provider's hosts our pages must allow (its script, frames and API), none for the sandboxes. */
+  readonly pageSources: PageSources;
   createIntent(input: CreateIntent): Promise<GatewayIntent>;
   retrieve(intentId: string): Promise<GatewayIntent | null>;
   /** The intent made with this idempotency key, if any (after a crash before its id was stored). */

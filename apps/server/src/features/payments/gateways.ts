@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../platform/config';
+import { NO_PAGE_SOURCES } from '../../platform/http/page-sources';
 import type { GatewayIntent, GatewayRefund, PaymentGateway, RefundLookupResult } from './gateway';
 import { WebhookSignatureError } from './gateway';
 import { FlutterwaveGateway } from './flutterwave-gateway';
@@ -14,6 +15,9 @@ class UnavailableGateway implements PaymentGateway {
     readonly family: 'card' | 'mobile-money',
     readonly name = `unavailable-${family}`,
   ) {}
+  // The page shows the sandbox's fields; starting a payment then answers why nothing can be paid.
+  readonly browser = { provider: 'sandbox' as const };
+  readonly pageSources = NO_PAGE_SOURCES;
   private refuse(): never {
     throw Object.assign(new Error(SANDBOX_REFUSED), { statusCode: 503 });
   }
@@ -57,11 +61,12 @@ function stripeFrom(config: Config): StripeGateway | null {
   return new StripeGateway({
     secretKey: config.STRIPE_SECRET_KEY,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
     ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
   });
 }
 
 function flutterwaveFrom(config: Config): FlutterwaveGateway | null {
   if (!config.FLUTTERWAVE_SECRET_KEY || !config.FLUTTERWAVE_SECRET_HASH) return null;
-  return new FlutterwaveGateway({ secretKey: config.FLUTTERWAVE_SECRET_KEY, secretHash: config.FLUTTERWAVE_SECRET_HASH, apiBase: config.FLUTTERWAVE_API_BASE });
+  return new FlutterwaveGateway({ secretKey: config.FLUTTERWAVE_SECRET_KEY, secretHash: config.FLUTTERWAVE_SECRET_HASH, publicKey: config.FLUTTERWAVE_PUBLIC_KEY!, apiBase: config.FLUTTERWAVE_API_BASE });
 }

@@ -4,6 +4,7 @@ import {
   confirmPayment,
   createPaymentIntent,
   getPackageInfo,
+  customerGateways,
   listInvoices,
   listPurchasablePackages,
   mobileMoneyCode,
@@ -53,6 +54,8 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
   });
 
   addRoute(app, payInvoice, CUSTOMER, async ({ site, user, body }) => payments.payInvoice(site, user, body.invoice_id, body.payment, body.checkoutKey));
+
+  addRoute(app, customerGateways, CUSTOMER, async () => payments.browserGateways());
 
   addRoute(app, listPurchasablePackages, CUSTOMER, async ({ site }) => payments.purchasablePackages(site));
 

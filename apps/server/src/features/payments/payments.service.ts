@@ -105,6 +105,7 @@ export class PaymentsService {
       uniqueCustomerId: critique?.uniqueCustomerId ?? '',
       currency: pkg.currency,
       family,
+      gateway: (family === 'card' ? this.gateways.card : this.gateways.mobileMoney).browser,
       customerPackage: {
         _id: pkg.id,
         packageName: pkg.name,
@@ -396,9 +397,18 @@ export class PaymentsService {
 
   /** Tips and invoices: the customer's card token is confirmed by the server with the gateway. */
   async payWithToken(site: SiteContext, user: UserContext, input: { purpose: 'order' | 'tip' | 'invoice'; targetId: string; amount: number; currency: string; price: number; token: string; checkoutKey: string }) {
+    return (await this.startTokenPayment(site, user, input)).attempt;
+  }
+
+  /**
+   * Starts (or finds again, by checkout key) a signed-in customer's card payment. With a token the
+   * server confirms it; without one the intent's client secret is answered for the provider's
+   * browser part to confirm (Stripe.js, which also runs 3-D Secure).
+   */
+  async startTokenPayment(site: SiteContext, user: UserContext, input: { purpose: 'order' | 'tip' | 'invoice'; targetId: string; amount: number; currency: string; price: number; token?: string; checkoutKey: string }) {
     const gateway = this.gatewayFor(input.currency, 'card');
     let attempt = await store.findAttemptByKey(this.db, site.id, input.checkoutKey);
-    if (attempt && (attempt.customerId !== user.id || attempt.targetId !== input.targetId || attempt.purpose !== input.purpose)) throw new AppError('conflict', 'This payment was started for something else');
+    if (attempt && (attempt.customerId !== user.id || attempt.targetId !== input.targetId || attempt.purpose !== input.purpose || attempt.amount !== input.amount)) throw new AppError('conflict', 'This payment was started for something else');
     attempt ??=
       (await store.insertAttempt(this.db, {
         id: newId(),
@@ -414,23 +424,31 @@ export class PaymentsService {
         gateway: gateway.name,
         method: 'card',
       })) ?? (await store.findAttemptByKey(this.db, site.id, input.checkoutKey))!;
-    const { attempt: withIntent } = await this.ensureIntent(site, attempt);
+    const { attempt: withIntent, intent } = await this.ensureIntent(site, attempt);
+    if (!input.token) return { attempt: withIntent, clientSecret: isFinalState(withIntent.state) ? null : (intent?.clientSecret ?? null) };
     if (!isFinalState(withIntent.state)) await gateway.confirmWithToken(withIntent.intentId!, input.token);
-    const after = await this.syncWithGateway(site, withIntent);
-    return after;
+    return { attempt: await this.syncWithGateway(site, withIntent), clientSecret: null };
   }
 
-  async tip(site: SiteContext, user: UserContext, orderId: string, tipMinor: number, token: string, checkoutKey: string | undefined) {
+  /** The gateways' browser parts for a signed-in customer's payments. */
+  browserGateways() {
+    return { status: true, card: this.gateways.card.browser, mobileMoney: this.gateways.mobileMoney.browser };
+  }
+
+  async tip(site: SiteContext, user: UserContext, orderId: string, tipMinor: number, token: string | undefined, checkoutKey: string | undefined) {
     if (site.config?.website_settings?.hide_tip) throw notFound('Not found');
     const order = await loadOrderForCustomer(this.db, { site, user }, orderId);
     if (paymentFamily(order.invoiceCurrency) !== 'card') throw ruleBroken('Tips are paid by card only');
     if (!isValidTip(tipMinor, order.invoiceCurrency, maxTip(order.invoicePrice, order.invoiceCurrency))) {
       throw ruleBroken(`A tip is at least ${formatMoney(2 * (order.invoiceCurrency === 'ugx' ? 1 : 100), order.invoiceCurrency)} and at most the order price`, { tip: 'Invalid tip' });
     }
-    const after = await this.payWithToken(site, user, { purpose: 'tip', targetId: order.id, amount: tipMinor, currency: order.invoiceCurrency, price: order.invoicePrice, token, checkoutKey: checkoutKey ?? newId() });
+    const { attempt: after, clientSecret } = await this.startTokenPayment(site, user, { purpose: 'tip', targetId: order.id, amount: tipMinor, currency: order.invoiceCurrency, price: order.invoicePrice, token, checkoutKey: checkoutKey ?? newId() });
+    const answer = { status: after.state === 'succeeded', message: after.state === 'succeeded' ? PAYMENT_TEXTS.tipped : 'Payment processing', state: after.state, intent_id: after.intentId, client_secret: clientSecret };
+    // Without a token nothing was tried yet: the provider's browser part confirms the answered intent.
+    if (!token && (after.state === 'succeeded' || clientSecret)) return answer;
     if (after.state !== 'succeeded' && after.state !== 'pending' && after.state !== 'requires_action') throw ruleBroken(after.failureMessage ?? PAYMENT_TEXTS.declined, undefined, 'payment_declined');
     if (after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
-    return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? PAYMENT_TEXTS.tipped : 'Payment processing', state: after.state };
+    return answer;
   }
 
   async purchasablePackages(site: SiteContext) {
@@ -439,12 +457,13 @@ export class PaymentsService {
   }
 
   /** The new order page: a signed-in customer pays a package by card; the order is made on success. */
-  async newOrder(site: SiteContext, user: UserContext, packageId: string, token: string, checkoutKey: string | undefined) {
+  async newOrder(site: SiteContext, user: UserContext, packageId: string, token: string | undefined, checkoutKey: string | undefined) {
     const pkg = await store.findPackage(this.db, site.id, packageId);
     if (!pkg || !pkg.purchasable) throw notFound('Package not found');
-    const after = await this.payWithToken(site, user, { purpose: 'order', targetId: pkg.id, amount: pkg.price, currency: pkg.currency, price: pkg.price, token, checkoutKey: checkoutKey ?? newId() });
-    if (after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
-    return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? 'Payment Successful' : 'Payment processing', state: after.state, order_id: after.state === 'succeeded' ? after.resultId : null };
+    const { attempt: after, clientSecret } = await this.startTokenPayment(site, user, { purpose: 'order', targetId: pkg.id, amount: pkg.price, currency: pkg.currency, price: pkg.price, token, checkoutKey: checkoutKey ?? newId() });
+    // Without a token nothing was tried yet: a message kept from an earlier refusal is not this answer's.
+    if (token && after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
+    return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? 'Payment Successful' : 'Payment processing', state: after.state, order_id: after.state === 'succeeded' ? after.resultId : null, intent_id: after.intentId, client_secret: clientSecret };
   }
 
   /** The mobile-money dialog's reference (the attempt's intent) and integrity hash, for a package. */
@@ -476,12 +495,13 @@ export class PaymentsService {
     return rows.map((r) => ({ _id: r.id, packageName: r.packageName, status: r.status, price: r.price, invoiceCurrency: r.currency, refund_amount: r.refundAmount, createdAt: r.createdAt.toISOString(), number: r.number ?? null, dueDate: r.dueDate ?? null }));
   }
 
-  async payInvoice(site: SiteContext, user: UserContext, invoiceId: string, token: string, checkoutKey: string | undefined) {
+  async payInvoice(site: SiteContext, user: UserContext, invoiceId: string, token: string | undefined, checkoutKey: string | undefined) {
     const invoice = await store.findInvoice(this.db, site.id, user.id, invoiceId);
     if (!invoice) throw notFound('Invoice not found');
     if (invoice.status !== 'unpaid') throw new AppError('conflict', 'This invoice is not open');
-    const after = await this.payWithToken(site, user, { purpose: 'invoice', targetId: invoice.id, amount: invoice.price, currency: invoice.currency, price: invoice.price, token, checkoutKey: checkoutKey ?? `invoice-${invoice.id}` });
-    if (after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
-    return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? 'Payment Successful' : 'Payment processing', state: after.state };
+    const { attempt: after, clientSecret } = await this.startTokenPayment(site, user, { purpose: 'invoice', targetId: invoice.id, amount: invoice.price, currency: invoice.currency, price: invoice.price, token, checkoutKey: checkoutKey ?? `invoice-${invoice.id}` });
+    // Without a token nothing was tried yet: a message kept from an earlier refusal is not this answer's.
+    if (token && after.state !== 'succeeded' && after.failureMessage) throw ruleBroken(after.failureMessage, undefined, 'payment_declined');
+    return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? 'Payment Successful' : 'Payment processing', state: after.state, intent_id: after.intentId, client_secret: clientSecret };
   }
 }

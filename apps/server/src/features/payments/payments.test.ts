@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids';
+import { mergePageSources } from '../../platform/http/page-sources';
+import { spaCsp } from '../../platform/http/spa';
 import * as t from '../../platform/db/schema';
 import type { TestSite } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
@@ -393,6 +395,25 @@ describe('sandbox gateways in production', () => {
   });
 });
 
+describe('the providers\' browser keys', () => {
+  it('are required with a real gateway, and a secret key is refused in their place', async () => {
+    const { loadConfig } = await import('../../platform/config');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadConfig(stripe as NodeJS.ProcessEnv)).toThrow(/STRIPE_PUBLISHABLE_KEY: is required/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_x' } as NodeJS.ProcessEnv)).toThrow(/STRIPE_PUBLISHABLE_KEY: must be a publishable key/);
+    expect(loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_test_x' } as NodeJS.ProcessEnv).STRIPE_PUBLISHABLE_KEY).toBe('pk_test_x');
+    const flw = { FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-x', FLUTTERWAVE_SECRET_HASH: 'hash' };
+    expect(() => loadConfig(flw as NodeJS.ProcessEnv)).toThrow(/FLUTTERWAVE_PUBLIC_KEY: is required/);
+    expect(() => loadConfig({ ...flw, FLUTTERWAVE_PUBLIC_KEY: 'FLWSECK_TEST-x' } as NodeJS.ProcessEnv)).toThrow(/FLUTTERWAVE_PUBLIC_KEY: must be a public key/);
+  });
+
+  it('the sandboxes ask no other host of the pages', () => {
+    const sources = mergePageSources(Object.values(app.app.payments.gateways).map((g) => g.pageSources));
+    expect(sources).toEqual({ script: [], frame: [], connect: [] });
+    expect(spaCsp('n0nce', "'self'", sources)).toContain("frame-src 'self' https:;");
+  });
+});
+
 describe('the checkout page data', () => {
   it('gives the package from the server price list and what the critique knew', async () => {
     const critiqueId = newId();
@@ -400,7 +421,7 @@ describe('the checkout page data', () => {
     const c = app.client(site.host);
     const res = await c.get(`/api/getPackageInfo?item=${pkg.id}&critiqueId=${critiqueId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ firstName: 'Jordan', lastName: 'Lee', email: 'jordan@example.com', currency: 'usd', family: 'card', customerPackage: { _id: pkg.id, packagePrice: 19900 } });
+    expect(res.body).toMatchObject({ firstName: 'Jordan', lastName: 'Lee', email: 'jordan@example.com', currency: 'usd', family: 'card', gateway: { provider: 'sandbox' }, customerPackage: { _id: pkg.id, packagePrice: 19900 } });
     expect(res.body.checkoutClickId).toBeTruthy();
     expect((await c.get(`/api/getPackageInfo?item=${otherPkg.id}`)).status).toBe(404);
   });
@@ -430,23 +451,55 @@ describe('tips and invoices', () => {
     expect([a.body.message, b.body.message]).toEqual(['Writer Tipped Successfully', 'Writer Tipped Successfully']);
     const [row] = await app.db.select({ tip: t.orders.tipByCustomer }).from(t.orders).where(eq(t.orders.id, order.id));
     expect(row!.tip).toBe(1500);
+    // Without a token the intent is answered for the provider's part; the same key for another amount is refused.
+    const startKey = key();
+    const started = await c.post(`/api/customer/orders/tip/${order.id}`, { tip: 500, checkoutKey: startKey });
+    expect(started.body).toMatchObject({ status: false, state: 'pending', intent_id: expect.any(String), client_secret: expect.any(String) });
+    expect((await c.post(`/api/customer/orders/tip/${order.id}`, { tip: 600, checkoutKey: startKey })).status).toBe(409);
+    await c.post('/api/sandbox/card/confirm', { clientSecret: started.body.client_secret, token: token() });
+    expect((await c.post('/api/confirmAffirmPayment', { paymentIntent: started.body.intent_id })).body.state).toBe('succeeded');
+    const [after] = await app.db.select({ tip: t.orders.tipByCustomer }).from(t.orders).where(eq(t.orders.id, order.id));
+    expect(after!.tip).toBe(2000);
     const other = await app.factories.user(tipSite, 'user');
     const stranger = app.client(tipSite.host);
     await stranger.signIn(other.email);
     expect((await stranger.post(`/api/customer/orders/tip/${order.id}`, { tip: 500, payment: token() })).status).toBe(404);
   });
 
-  it('an unpaid invoice is paid once; paid and refunded ones are not open', async () => {
+  /** A signed-in customer of the site with one unpaid $49 invoice. */
+  async function customerWithOpenInvoice() {
     const customer = await app.factories.user(site, 'user');
     const invoiceId = newId();
     await app.db.insert(t.invoices).values({ id: invoiceId, siteId: site.id, customerId: customer.id, packageName: 'Express', status: 'unpaid', price: 4900, currency: 'usd' });
     const c = app.client(site.host);
     await c.signIn(customer.email);
+    return { customer, invoiceId, c };
+  }
+
+  it('an unpaid invoice is paid once; paid and refunded ones are not open', async () => {
+    const { customer, invoiceId, c } = await customerWithOpenInvoice();
     const list = await c.get('/api/customer/invoices');
     expect(list.body.invoices).toEqual([expect.objectContaining({ _id: invoiceId, status: 'unpaid', price: 4900, invoiceCurrency: 'usd', refund_amount: null })]);
     const paid = await c.post('/api/customer/invoices/pay', { invoice_id: invoiceId, payment: token() });
     expect(paid.body).toMatchObject({ status: true, state: 'succeeded' });
     expect((await c.post('/api/customer/invoices/pay', { invoice_id: invoiceId, payment: token() })).status).toBe(409);
+    expect((await c.get('/api/customer/invoices')).body.invoices[0].status).toBe('paid');
+    expect(await receiptsFor(customer.email)).toBe(1);
+  });
+
+  it('without a token an invoice payment answers its client secret; the provider part confirms it and the server reads it', async () => {
+    const { customer, invoiceId, c } = await customerWithOpenInvoice();
+    const gateways = await c.get('/api/customer/payment-gateways');
+    expect(gateways.body).toEqual({ status: true, card: { provider: 'sandbox' }, mobileMoney: { provider: 'sandbox' } });
+    const checkoutKey = key();
+    const started = await c.post('/api/customer/invoices/pay', { invoice_id: invoiceId, checkoutKey });
+    expect(started.body).toMatchObject({ status: false, state: 'pending', intent_id: expect.any(String), client_secret: expect.any(String) });
+    // The same key again is the same intent, not a second one.
+    expect((await c.post('/api/customer/invoices/pay', { invoice_id: invoiceId, checkoutKey })).body.intent_id).toBe(started.body.intent_id);
+    expect((await c.get('/api/customer/invoices')).body.invoices[0].status).toBe('unpaid');
+    await c.post('/api/sandbox/card/confirm', { clientSecret: started.body.client_secret, token: token() });
+    const settled = await c.post('/api/confirmAffirmPayment', { paymentIntent: started.body.intent_id });
+    expect(settled.body).toMatchObject({ status: true, state: 'succeeded', client_secret: null, orderId: null });
     expect((await c.get('/api/customer/invoices')).body.invoices[0].status).toBe('paid');
     expect(await receiptsFor(customer.email)).toBe(1);
   });
@@ -469,6 +522,14 @@ describe('the new order page', () => {
     expect(a.body.order_id).toBeTruthy();
     expect(b.body.order_id).toBe(a.body.order_id);
     expect(await countOf(t.orders, customer.id)).toBe(1);
+    // Without a token: the intent for the provider's part, and the order once the server read it paid.
+    const started = await c.post('/api/customer/orders_new', { package_subscribed: pkg.id, checkoutKey: key() });
+    expect(started.body).toMatchObject({ status: false, order_id: null, intent_id: expect.any(String), client_secret: expect.any(String) });
+    expect(await countOf(t.orders, customer.id)).toBe(1);
+    await c.post('/api/sandbox/card/confirm', { clientSecret: started.body.client_secret, token: token() });
+    const settled = await c.post('/api/confirmAffirmPayment', { paymentIntent: started.body.intent_id });
+    expect(settled.body.orderId).toBeTruthy();
+    expect(await countOf(t.orders, customer.id)).toBe(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PAYMENT_TEXTS, SANDBOX_TEST_PHONES, parseSandboxToken, type GatewayStatus } from '@portal/domain/payments/rules';
+import { NO_PAGE_SOURCES } from '../../platform/http/page-sources';
 import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundLookup, type RefundLookupResult, type RefundRequest } from './gateway';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -26,6 +27,9 @@ export function signSandboxPayload(secret: string, body: string, timestamp = Mat
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name: string;
+  /** Its browser part is the portal's own (checkout/components/sandbox-card-field.tsx): no other host. */
+  readonly browser = { provider: 'sandbox' as const };
+  readonly pageSources = NO_PAGE_SOURCES;
   private readonly intents = new Map<string, SandboxIntent>();
   private readonly byKey = new Map<string, string>();
   private readonly bySecret = new Map<string, string>();

@@ -3,6 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids';
+import { mergePageSources } from '../../platform/http/page-sources';
+import { spaCsp } from '../../platform/http/spa';
 import * as t from '../../platform/db/schema';
 import type { TestSite } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -57,7 +59,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => standIn.listen(0, '127.0.0.1', r));
   const port = (standIn.address() as { port: number }).port;
-  app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_stand_in', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}` });
+  app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_stand_in', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in', STRIPE_API_BASE: `http://127.0.0.1:${port}` });
   site = await app.factories.site('stripe-shop.test');
   packageId = newId();
   await app.db.insert(t.packages).values({ id: packageId, siteId: site.id, name: 'Stripe Package', price: 24900, currency: 'usd', serviceIds: [] });
@@ -96,6 +98,16 @@ describe('the Stripe gateway', () => {
     const confirmed = await c.post('/api/confirmAffirmPayment', { paymentIntent: first.body.intent_id });
     expect(confirmed.body.state).toBe('succeeded');
     expect(confirmed.body.autoLoginCode).toBeTruthy();
+  });
+
+  it('tells the checkout to load Stripe.js with the publishable key, and the pages allow Stripe\'s hosts', async () => {
+    const info = await app.client(site.host).get(`/api/getPackageInfo?item=${packageId}`);
+    expect(info.body.gateway).toEqual({ provider: 'stripe', publishableKey: 'pk_test_stand_in' });
+    const csp = spaCsp('n0nce', "'self'", mergePageSources(Object.values(app.app.payments.gateways).map((g) => g.pageSources)));
+    expect(csp).toContain("frame-src 'self' https: https://js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toMatch(/script-src 'nonce-n0nce' 'strict-dynamic' 'self' https:\/\/js\.stripe\.com;/);
+    expect(csp).toContain('https://api.stripe.com');
+    expect(csp).not.toContain('flutterwave');
   });
 
   it('refuses a webhook whose signature does not match the raw body', async () => {

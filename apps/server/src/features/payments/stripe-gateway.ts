@@ -2,7 +2,10 @@ import Stripe from 'stripe';
 import type { GatewayStatus } from '@portal/domain/payments/rules';
 import { WebhookSignatureError, type CreateIntent, type GatewayEvent, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundLookup, type RefundLookupResult, type RefundRequest } from './gateway';
 
-export type StripeSettings = { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol?: 'http' | 'https' };
+export type StripeSettings = { secretKey: string; webhookSecret: string; publishableKey: string; host?: string; port?: number; protocol?: 'http' | 'https' };
+
+/** Stripe.js comes from js.stripe.com (frames for the card fields and 3-D Secure), and calls api.stripe.com. */
+const STRIPE_SOURCES = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
 
 function statusOf(pi: Stripe.PaymentIntent): GatewayStatus {
   switch (pi.status) {
@@ -45,9 +48,12 @@ function refundView(refund: Stripe.Refund): GatewayRefund {
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe';
   readonly family = 'card' as const;
+  readonly browser;
+  readonly pageSources = STRIPE_SOURCES;
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {
+    this.browser = { provider: 'stripe' as const, publishableKey: settings.publishableKey };
     this.stripe = new Stripe(settings.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,

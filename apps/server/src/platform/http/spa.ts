@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteContext } from './context';
+import { NO_PAGE_SOURCES, type PageSources } from './page-sources';
 
 type CustomScripts = { headerTag?: string; bodyTag?: string };
 
@@ -12,7 +13,7 @@ type CustomScripts = { headerTag?: string; bodyTag?: string };
  * GET (history fallback). The page is templated per request: the site's own custom scripts are
  * injected (only on that site) and every script tag gets this response's CSP nonce.
  */
-export async function installSpa(app: FastifyInstance, distDir: string, customScriptsOf: (site: SiteContext) => Promise<CustomScripts>): Promise<void> {
+export async function installSpa(app: FastifyInstance, distDir: string, customScriptsOf: (site: SiteContext) => Promise<CustomScripts>, sources: PageSources = NO_PAGE_SOURCES): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   if (hasBuild) {
@@ -43,11 +44,11 @@ export async function installSpa(app: FastifyInstance, distDir: string, customSc
     if (!page) return reply.status(503).type('text/plain').send('The web client is not built yet. Run "npm run build".');
     const publicFile = publicFileFor(req.url, distDir);
     if (publicFile) return reply.sendFile(publicFile);
-    return sendIndex(req, reply, page, customScriptsOf);
+    return sendIndex(req, reply, page, customScriptsOf, sources);
   });
 }
 
-async function sendIndex(req: FastifyRequest, reply: FastifyReply, template: string, customScriptsOf: (site: SiteContext) => Promise<CustomScripts>) {
+async function sendIndex(req: FastifyRequest, reply: FastifyReply, template: string, customScriptsOf: (site: SiteContext) => Promise<CustomScripts>, sources: PageSources) {
   const nonce = crypto.randomBytes(16).toString('base64');
   const scripts = req.site ? await customScriptsOf(req.site) : {};
   const withNonce = (html: string) => html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
@@ -58,7 +59,7 @@ async function sendIndex(req: FastifyRequest, reply: FastifyReply, template: str
   );
   if (EMBEDDABLE_PAGES.has(decodedPath(req.url))) reply.removeHeader('x-frame-options');
   return reply
-    .header('Content-Security-Policy', spaCsp(nonce, EMBEDDABLE_PAGES.has(decodedPath(req.url)) ? '*' : "'self'"))
+    .header('Content-Security-Policy', spaCsp(nonce, EMBEDDABLE_PAGES.has(decodedPath(req.url)) ? '*' : "'self'", sources))
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(page);
@@ -73,16 +74,23 @@ async function sendIndex(req: FastifyRequest, reply: FastifyReply, template: str
  */
 const EMBEDDABLE_PAGES = new Set(['/free-critique/embed']);
 
-// 'strict-dynamic' lets a site's nonce'd tag manager load its own scripts; nothing else runs.
-const spaCsp = (nonce: string, frameAncestors: string) =>
+/**
+ * 'strict-dynamic' lets a site's nonce'd tag manager load its own scripts; nothing else runs. A
+ * configured payment provider's hosts are named (its script for browsers without 'strict-dynamic',
+ * its API). Frames may come from any https host (sites' chat widgets frame their own hosts): the
+ * scripts that could open them are limited, which is what keeps a look-alike card form out.
+ */
+export const spaCsp = (nonce: string, frameAncestors: string, sources: PageSources = NO_PAGE_SOURCES) =>
   [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...sources.script].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss: https:",
-    "frame-src 'self' https:",
+    ["connect-src", "'self'", 'ws:', 'wss:', 'https:', ...sources.connect].join(' '),
+    // Any https frame: sites' own chat widgets, added through custom scripts, frame their hosts'
+    // pages. The providers' frame hosts are named anyway (as their API hosts are in connect-src).
+    ["frame-src", "'self'", 'https:', ...sources.frame].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

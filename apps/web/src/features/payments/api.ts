@@ -1,4 +1,4 @@
-import { listInvoices, listPurchasablePackages, mobileMoneyCode, mobileMoneyVerification, newOrder, payInvoice, sandboxConfirmCard, tipWriter } from '@portal/domain/payments/calls';
+import { confirmPayment, customerGateways, listInvoices, listPurchasablePackages, mobileMoneyCode, mobileMoneyVerification, newOrder, payInvoice, sandboxConfirmCard, tipWriter } from '@portal/domain/payments/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../platform/api-client';
 
@@ -11,13 +11,13 @@ export function useInvoices() {
 export function usePayInvoice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { invoice_id: string; payment: string; checkoutKey: string }) => callApi(payInvoice, { body }),
+    mutationFn: (body: { invoice_id: string; payment?: string; checkoutKey: string }) => callApi(payInvoice, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: invoicesKey }),
   });
 }
 
 export function useTipWriter(orderId: string) {
-  return useMutation({ mutationFn: (body: { tip: number; payment: string; checkoutKey: string }) => callApi(tipWriter, { params: { id: orderId }, body }) });
+  return useMutation({ mutationFn: (body: { tip: number; payment?: string; checkoutKey: string }) => callApi(tipWriter, { params: { id: orderId }, body }) });
 }
 
 export function usePurchasablePackages() {
@@ -25,7 +25,7 @@ export function usePurchasablePackages() {
 }
 
 export function useNewOrder() {
-  return useMutation({ mutationFn: (body: { payment: string; package_subscribed: string; checkoutKey: string; purchasedDate: string }) => callApi(newOrder, { body }) });
+  return useMutation({ mutationFn: (body: { payment?: string; package_subscribed: string; checkoutKey: string; purchasedDate: string }) => callApi(newOrder, { body }) });
 }
 
 /** Mobile money on the new order page: a reference and hash, the provider's dialog, then our verification. */
@@ -35,3 +35,13 @@ export const mobileMoneyCalls = {
   sandboxPay: (integrityHash: string, phone: string) => callApi(sandboxConfirmCard, { body: { clientSecret: integrityHash, token: `phone:${phone}` } }),
   verify: (txRef: string) => callApi(mobileMoneyVerification, { body: { txRef, purchasedDate: new Date().toISOString() } }),
 };
+
+/** The site's gateways as the paying screens need them (which fields to show, public keys only). */
+export function useCustomerGateways() {
+  return useQuery({ queryKey: ['customer-gateways'], queryFn: ({ signal }) => callApi(customerGateways, { signal }), staleTime: 10 * 60_000 });
+}
+
+/** After the provider's own part confirmed an intent: the server asks the provider and answers where it stands. */
+export function confirmAtServer(intentId: string) {
+  return callApi(confirmPayment, { body: { paymentIntent: intentId } });
+}

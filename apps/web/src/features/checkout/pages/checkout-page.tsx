@@ -18,7 +18,12 @@ import { SiteBrand } from '../../../ui/site-brand';
 import { TestimonialCarousel } from '../../../ui/testimonial-carousel';
 import { checkoutCalls, newCheckoutKey, usePackageInfo } from '../api';
 import { SandboxCardField, type CardFieldHandle } from '../components/sandbox-card-field';
+import { payAtProvider } from '../providers/pay-at-provider';
+import type { StripePayHandle } from '../providers/stripe-card-field';
 import { isWidget, postToHost } from '../widget';
+
+// Stripe.js and its React parts download only when the site's card gateway is Stripe.
+import { StripeCardField } from '../public';
 
 const schema = z.object(customerFields);
 type Customer = z.output<typeof schema>;
@@ -42,6 +47,7 @@ export default function CheckoutPage() {
   const critiqueId = search.get('critiqueId') ?? undefined;
   const info = usePackageInfo({ item, critiqueId, critiqueViewId: search.get('critiqueViewId') ?? undefined });
   const card = useRef<CardFieldHandle>(null);
+  const stripeFields = useRef<StripePayHandle>(null);
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   const [method, setMethod] = useState<'card' | 'instalment'>('card');
   const [coupon, setCoupon] = useState(search.get('coupon') ?? '');
@@ -143,8 +149,9 @@ export default function CheckoutPage() {
     }
     if (answer.message) {
       setPayError(answer.message);
-      if (method === 'instalment') {
+      if (method === 'instalment' || data!.gateway.provider === 'flutterwave') {
         // A declined instalment: after the message, a new payment intent (spec 002 section 4).
+        // A refused Flutterwave payment too: its reference (our attempt) is spent.
         setTimeout(() => setCheckoutKey(newCheckoutKey()), PAYMENT_ERROR_MS);
       }
     } else if (answer.state === 'pending') {
@@ -155,11 +162,14 @@ export default function CheckoutPage() {
   async function pay(values: Customer) {
     setPayError(null);
     const mobile = data!.family === 'mobile-money';
-    if (total > 0 && mobile && phone.replace(/\D/g, '').length < 7) {
+    const gateway = data!.gateway;
+    // The sandbox's fields are ours; a real provider's own part takes the card or phone itself.
+    const sandbox = gateway.provider === 'sandbox';
+    if (total > 0 && mobile && sandbox && phone.replace(/\D/g, '').length < 7) {
       setPayError(t('mobile.invalidPhone'));
       return;
     }
-    const token = total === 0 ? 'none' : mobile ? `phone:${phone.replace(/\D/g, '')}` : card.current?.tokenize();
+    const token = total === 0 || !sandbox ? 'none' : mobile ? `phone:${phone.replace(/\D/g, '')}` : card.current?.tokenize();
     if (!token) return;
     setPaying(true);
     try {
@@ -172,6 +182,22 @@ export default function CheckoutPage() {
         return;
       }
       if (!started.client_secret || !started.intent_id) throw new Error(t('unavailable'));
+      if (gateway.provider !== 'sandbox') {
+        const refused = await payAtProvider(gateway, started, {
+          stripe: stripeFields.current,
+          buyer: { name: `${values.firstName} ${values.lastName}`, email: values.email },
+          returnUrl: window.location.href,
+          title: site.companyName,
+          texts: { notReady: t('provider.loading'), closed: t('provider.closed'), unavailable: t('provider.dialogFailed') },
+        });
+        if (refused !== null) {
+          setPayError(refused);
+          if (method === 'instalment') setTimeout(() => setCheckoutKey(newCheckoutKey()), PAYMENT_ERROR_MS);
+          return;
+        }
+        await finish(await checkoutCalls.confirm(started.intent_id));
+        return;
+      }
       await checkoutCalls.sandboxConfirm(started.client_secret, token);
       await finish(await checkoutCalls.confirm(started.intent_id));
     } catch (err) {
@@ -254,10 +280,19 @@ export default function CheckoutPage() {
                         disabled={busy}
                         aria-label={t('method.label')}
                       />
-                      <SandboxCardField ref={card} disabled={busy} />
+                      {data.gateway.provider === 'stripe' ? (
+                        <StripeCardField ref={stripeFields} publishableKey={data.gateway.publishableKey} method={method} disabled={busy} />
+                      ) : (
+                        <SandboxCardField ref={card} disabled={busy} />
+                      )}
                     </>
                   )}
-                  {total > 0 && data.family === 'mobile-money' && (
+                  {total > 0 && data.family === 'mobile-money' && data.gateway.provider === 'flutterwave' && (
+                    <Text size="sm" c="dimmed">
+                      {t('provider.dialogNote')}
+                    </Text>
+                  )}
+                  {total > 0 && data.family === 'mobile-money' && data.gateway.provider === 'sandbox' && (
                     <Stack gap="xs">
                       <TextInput label={t('mobile.phone')} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} inputMode="tel" autoComplete="tel" disabled={busy} required />
                       <Alert variant="light" color="gray" p="xs">

@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Slider, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Loader, Slider, Stack, Text } from '@mantine/core';
 import { formatMoney, tipAmount, TIP_PERCENT_PRESETS } from '@portal/domain/money/rules';
 import { PAYMENT_TEXTS } from '@portal/domain/payments/rules';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,8 +6,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
 import type { SlotProps } from '../../../platform/slots';
-import { newCheckoutKey, SandboxCardField, type CardFieldHandle } from '../../checkout/public';
-import { useTipWriter } from '../api';
+import { newCheckoutKey } from '../../checkout/public';
+import { confirmAtServer, useCustomerGateways, useTipWriter } from '../api';
+import { CardPayment, type CardPaymentHandle } from './card-payment';
 
 /**
  * The tip in the completion modal (spec 000): 5, 10 or 15 percent, or 0 to 100 on the slider; the
@@ -17,14 +18,17 @@ export default function TipForm({ order, price, currency }: SlotProps['completio
   const { t, i18n } = useTranslation('payments');
   const errorText = useErrorText();
   const client = useQueryClient();
-  const card = useRef<CardFieldHandle>(null);
+  const card = useRef<CardPaymentHandle>(null);
+  const gateways = useCustomerGateways();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ paid: boolean; error: string | null }>({ paid: false, error: null });
   const [percent, setPercent] = useState<number>(TIP_PERCENT_PRESETS[1]);
   const [key, setKey] = useState(newCheckoutKey);
   const tip = useTipWriter(order._id);
   const amount = tipAmount(price, percent, currency);
   const money = formatMoney(amount, currency, i18n.language);
 
-  if (tip.data?.status) {
+  if (tip.data?.status || outcome.paid) {
     return (
       <Alert color="green" role="status">
         {t('tip.done', { defaultValue: PAYMENT_TEXTS.tipped })}
@@ -32,13 +36,28 @@ export default function TipForm({ order, price, currency }: SlotProps['completio
     );
   }
 
-  function send() {
-    const token = card.current?.tokenize();
-    if (!token) return;
-    tip.mutate(
-      { tip: amount, payment: token, checkoutKey: key },
-      { onSuccess: () => void client.invalidateQueries({ queryKey: ['customer-orders'] }), onError: () => setKey(newCheckoutKey()) },
-    );
+  async function send() {
+    const token = card.current?.token();
+    if (token === null || !card.current) return;
+    setBusy(true);
+    setOutcome({ paid: false, error: null });
+    try {
+      const answer = await tip.mutateAsync({ tip: amount, payment: token, checkoutKey: key });
+      if (token !== undefined || answer.status || !answer.intent_id) return;
+      // Stripe's own fields take the card (and any 3-D Secure step); then the server reads the intent.
+      const refused = await card.current.confirm(answer);
+      const settled = refused === null ? await confirmAtServer(answer.intent_id) : null;
+      if (settled?.state === 'succeeded') return setOutcome({ paid: true, error: null });
+      // Not paid: the next press (perhaps of another amount) is a new payment.
+      setKey(newCheckoutKey());
+      setOutcome({ paid: false, error: refused ?? settled?.message ?? t('processing') });
+    } catch {
+      // The call's error is shown from the mutation; a retry (perhaps of another amount) is a new payment.
+      setKey(newCheckoutKey());
+    } finally {
+      setBusy(false);
+      void client.invalidateQueries({ queryKey: ['customer-orders'] });
+    }
   }
 
   return (
@@ -57,9 +76,12 @@ export default function TipForm({ order, price, currency }: SlotProps['completio
       </Chip.Group>
       <Slider value={percent} onChange={setPercent} min={0} max={100} step={1} label={(v) => `${v}%`} thumbLabel={t('tip.slider')} />
       <Text size="sm">{t('tip.amount', { amount: money })}</Text>
-      <SandboxCardField ref={card} disabled={tip.isPending} />
+      {gateways.isPending && <Loader size="sm" aria-label={t('processing')} />}
+      {gateways.isError && <Alert color="red">{errorText(gateways.error)}</Alert>}
+      {gateways.data && <CardPayment ref={card} gateway={gateways.data.card} disabled={busy} />}
       {tip.isError && <Alert color="red">{errorText(tip.error)}</Alert>}
-      <Button onClick={send} loading={tip.isPending}>
+      {outcome.error && <Alert color="red">{outcome.error}</Alert>}
+      <Button onClick={() => void send()} loading={busy} disabled={!gateways.data}>
         {t('tip.submit', { amount: money })}
       </Button>
     </Stack>

@@ -1,16 +1,15 @@
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney } from '@portal/domain/money/rules';
 import type { InvoiceView } from '@portal/domain/payments/calls';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import { useErrorText } from '../../../platform/error-text';
+import { Navigate } from 'react-router';
 import { useSite } from '../../../platform/site-context';
 import { PageLoader } from '../../../ui/page-loader';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import { newCheckoutKey, SandboxCardField, type CardFieldHandle } from '../../checkout/public';
-import { useInvoices, usePayInvoice } from '../api';
+import { useInvoices } from '../api';
+import { InvoicePayModal } from '../components/invoice-pay-modal';
 
 /** Unpaid: Pay; refunded: the amount; any other status in upper case (spec 000 section 4). */
 function StatusCell({ invoice, onPay }: { invoice: InvoiceView; onPay: () => void }) {
@@ -38,46 +37,6 @@ function StatusCell({ invoice, onPay }: { invoice: InvoiceView; onPay: () => voi
     <Badge color="green" variant="light">
       {invoice.status === 'paid' ? t('status.paid') : invoice.status.toUpperCase()}
     </Badge>
-  );
-}
-
-function PayModal({ invoice, onClose }: { invoice: InvoiceView; onClose: () => void }) {
-  const { t, i18n } = useTranslation('payments');
-  const errorText = useErrorText();
-  const navigate = useNavigate();
-  const card = useRef<CardFieldHandle>(null);
-  const [key] = useState(newCheckoutKey);
-  const pay = usePayInvoice();
-  const [done, setDone] = useState(false);
-
-  function submit() {
-    const token = card.current?.tokenize();
-    if (!token) return;
-    pay.mutate(
-      { invoice_id: invoice._id, payment: token, checkoutKey: key },
-      {
-        onSuccess: (answer) => {
-          if (!answer.status) return;
-          setDone(true);
-          setTimeout(() => navigate('/orders/list'), 1500);
-        },
-      },
-    );
-  }
-
-  return (
-    <Modal opened onClose={onClose} title={t('modal.title', { name: invoice.packageName })} centered>
-      <Stack>
-        <Text>{t('modal.amount', { amount: formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language) })}</Text>
-        <SandboxCardField ref={card} disabled={pay.isPending || done} />
-        {pay.isError && <Alert color="red">{errorText(pay.error)}</Alert>}
-        {pay.data && !pay.data.status && <Alert color="yellow">{t('processing')}</Alert>}
-        {done && <Alert color="green">{t('paid')}</Alert>}
-        <Button onClick={submit} loading={pay.isPending || done}>
-          {t('modal.submit', { amount: formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language) })}
-        </Button>
-      </Stack>
-    </Modal>
   );
 }
 
@@ -157,7 +116,7 @@ export default function InvoicesPage() {
             </Card>
           );
         })()}
-      {paying && <PayModal invoice={paying} onClose={() => setPaying(null)} />}
+      {paying && <InvoicePayModal invoice={paying} onClose={() => setPaying(null)} />}
     </Stack>
   );
 }

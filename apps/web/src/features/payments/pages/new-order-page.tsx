@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatMoney, paymentFamily } from '@portal/domain/money/rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../platform/error-text';
 import { PageLoader } from '../../../ui/page-loader';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import { newCheckoutKey, SandboxCardField, type CardFieldHandle } from '../../checkout/public';
-import { mobileMoneyCalls, useNewOrder, usePurchasablePackages } from '../api';
+import { newCheckoutKey } from '../../checkout/public';
+import { confirmAtServer, mobileMoneyCalls, useCustomerGateways, useNewOrder, usePurchasablePackages } from '../api';
+import { CardPayment, type CardPaymentHandle } from '../components/card-payment';
 
 /** A signed-in customer picks a package and pays by card (spec 000 "New order page"). */
 export default function NewOrderPage() {
@@ -16,12 +17,13 @@ export default function NewOrderPage() {
   const navigate = useNavigate();
   const packages = usePurchasablePackages();
   const order = useNewOrder();
-  const card = useRef<CardFieldHandle>(null);
+  const card = useRef<CardPaymentHandle>(null);
+  const gateways = useCustomerGateways();
   const [key] = useState(newCheckoutKey);
   const [selected, setSelected] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const [phone, setPhone] = useState('');
-  const [mobile, setMobile] = useState<{ busy: boolean; error: string | null; orderId: string | null }>({ busy: false, error: null, orderId: null });
+  const [paying, setPaying] = useState<{ busy: boolean; error: string | null; orderId: string | null }>({ busy: false, error: null, orderId: null });
 
   const data = packages.data;
   const pkg = data?.packages.find((p) => p._id === selected) ?? null;
@@ -30,16 +32,16 @@ export default function NewOrderPage() {
 
   async function payMobile() {
     if (!pkg) return;
-    setMobile({ busy: true, error: null, orderId: null });
+    setPaying({ busy: true, error: null, orderId: null });
     try {
       const code = await mobileMoneyCalls.code(pkg._id, pkg.packagePrice, key);
       await mobileMoneyCalls.sandboxPay(code.integrityHash, phone.replace(/\D/g, ''));
       const verified = await mobileMoneyCalls.verify(code.txRef);
       if (!verified.orderId) throw new Error(verified.message ?? t('processing'));
-      setMobile({ busy: false, error: null, orderId: verified.orderId });
+      setPaying({ busy: false, error: null, orderId: verified.orderId });
       setTimeout(() => navigate(`/orders/view/${verified.orderId}`), 1500);
     } catch (err) {
-      setMobile({ busy: false, error: errorText(err), orderId: null });
+      setPaying({ busy: false, error: errorText(err), orderId: null });
     }
   }
 
@@ -52,12 +54,29 @@ export default function NewOrderPage() {
       void payMobile();
       return;
     }
-    const token = card.current?.tokenize();
-    if (!token) return;
-    order.mutate(
-      { payment: token, package_subscribed: pkg._id, checkoutKey: key, purchasedDate: new Date().toISOString() },
-      { onSuccess: (answer) => answer.order_id && setTimeout(() => navigate(`/orders/view/${answer.order_id}`), 1500) },
-    );
+    void payCard(pkg._id);
+  }
+
+  /** The sandbox's token is confirmed by the server; Stripe's fields confirm the answered intent, then the server reads it. */
+  async function payCard(packageId: string) {
+    const token = card.current?.token();
+    if (token === null || !card.current) return;
+    setPaying({ busy: true, error: null, orderId: null });
+    try {
+      const answer = await order.mutateAsync({ payment: token, package_subscribed: packageId, checkoutKey: key, purchasedDate: new Date().toISOString() });
+      let orderId = answer.order_id;
+      if (!orderId && token === undefined && answer.intent_id) {
+        const refused = await card.current.confirm(answer);
+        if (refused !== null) throw new Error(refused);
+        const settled = await confirmAtServer(answer.intent_id);
+        if (!settled.orderId) throw new Error(settled.message ?? t('processing'));
+        orderId = settled.orderId;
+      }
+      setPaying({ busy: false, error: null, orderId });
+      if (orderId) setTimeout(() => navigate(`/orders/view/${orderId}`), 1500);
+    } catch (err) {
+      setPaying({ busy: false, error: errorText(err), orderId: null });
+    }
   }
 
   return (
@@ -84,15 +103,18 @@ export default function NewOrderPage() {
               required
             />
             {isMobile ? (
-              <TextInput label={t('newOrder.phone')} description={t('newOrder.phoneHint')} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} inputMode="tel" required disabled={mobile.busy} />
+              <TextInput label={t('newOrder.phone')} description={t('newOrder.phoneHint')} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} inputMode="tel" required disabled={paying.busy} />
             ) : (
-              <SandboxCardField ref={card} disabled={order.isPending || order.isSuccess} />
+              <>
+                {gateways.isPending && <Loader size="sm" aria-label={t('processing')} />}
+                {gateways.isError && <Alert color="red">{errorText(gateways.error)}</Alert>}
+                {gateways.data && <CardPayment ref={card} gateway={gateways.data.card} disabled={paying.busy || Boolean(paying.orderId)} />}
+              </>
             )}
-            {order.isError && <Alert color="red">{errorText(order.error)}</Alert>}
-            {mobile.error && <Alert color="red">{mobile.error}</Alert>}
-            {(order.data?.order_id || mobile.orderId) && <Alert color="green">{t('newOrder.done')}</Alert>}
-            {order.data && !order.data.order_id && <Alert color="yellow">{t('processing')}</Alert>}
-            <Button onClick={pay} loading={order.isPending || Boolean(order.data?.order_id) || mobile.busy || Boolean(mobile.orderId)}>
+            {paying.error && <Alert color="red">{paying.error}</Alert>}
+            {(order.data?.order_id || paying.orderId) && <Alert color="green">{t('newOrder.done')}</Alert>}
+            {order.data && !order.data.order_id && !paying.busy && !paying.orderId && !paying.error && <Alert color="yellow">{t('processing')}</Alert>}
+            <Button onClick={pay} loading={order.isPending || Boolean(order.data?.order_id) || paying.busy || Boolean(paying.orderId)}>
               {pkg ? t('modal.submit', { amount: formatMoney(pkg.packagePrice, data.clientCurrencyType, i18n.language) }) : t('pay')}
             </Button>
           </Stack>
