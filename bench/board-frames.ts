@@ -9,6 +9,7 @@
  * seen by requestAnimationFrame (p50, p95, longest, frames over 33 ms: at least one frame dropped)
  * and the long tasks, from the Performance API.
  */
+import fs from 'node:fs';
 import { chromium, type Page } from 'playwright';
 import { percentiles } from './support/in-process';
 import { startCompiledServer } from './support/compiled-server';
@@ -21,17 +22,18 @@ const DRAGS = 6;
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 
-type Recording = { frames: number[]; longTasks: number[] };
+type Recording = { frames: number[]; longTasks: number[]; slow: { phase: string; ms: number }[] };
 
 // What runs in the page is kept as text: this workspace compiles for Node, without the DOM's types.
 /** Starts recording frame times and long tasks in the page. */
 const record = (page: Page) =>
   page.evaluate(`(() => {
-    window.__rec = { frames: [], longTasks: [], on: true };
+    window.__rec = { frames: [], longTasks: [], slow: [], phase: 'start', on: true };
     let last = performance.now();
     const tick = (now) => {
       if (!window.__rec.on) return;
       window.__rec.frames.push(now - last);
+      if (now - last > 33.4) window.__rec.slow.push({ phase: window.__rec.phase, ms: now - last });
       last = now;
       requestAnimationFrame(tick);
     };
@@ -41,15 +43,22 @@ const record = (page: Page) =>
     }).observe({ type: 'longtask' });
   })()`);
 
-const stop = async (page: Page): Promise<Recording> => page.evaluate(`(() => { window.__rec.on = false; return { frames: window.__rec.frames.slice(1), longTasks: window.__rec.longTasks }; })()`);
+const stop = async (page: Page): Promise<Recording> => page.evaluate(`(() => { window.__rec.on = false; return { frames: window.__rec.frames.slice(1), longTasks: window.__rec.longTasks, slow: window.__rec.slow }; })()`);
 
-function report(label: string, { frames, longTasks }: Recording) {
+/** Names the part of a gesture the frames that follow belong to (a slow frame is told by the phase it ended in). */
+const phase = (page: Page, name: string) => page.evaluate(`window.__rec.phase = ${JSON.stringify(name)}`);
+
+function report(label: string, { frames, longTasks, slow }: Recording) {
   const p = percentiles(frames);
   const dropped = frames.filter((ms) => ms > 33.4).length;
   const blocking = longTasks.reduce((sum, ms) => sum + ms - 50, 0);
   console.log(
     `  ${label.padEnd(30)} ${String(frames.length).padStart(4)} frames  p50 ${p.p50.toFixed(1)} ms  p95 ${p.p95.toFixed(1)} ms  longest ${Math.max(...frames).toFixed(1)} ms  over 33 ms: ${dropped}  long tasks: ${longTasks.length} (blocking ${blocking.toFixed(0)} ms)`,
   );
+  if (slow.length === 0) return;
+  const byPhase = new Map<string, number[]>();
+  for (const { phase: name, ms } of slow) byPhase.set(name, [...(byPhase.get(name) ?? []), ms]);
+  console.log(`    frames over 33 ms by phase: ${[...byPhase].map(([name, list]) => `${name} ${list.length} (longest ${Math.max(...list).toFixed(0)} ms)`).join(', ')}`);
 }
 
 const { base, stop: stopServer } = await startCompiledServer();
@@ -89,6 +98,12 @@ try {
   console.log(`  long tasks while loading: ${loadTasks.length}, longest ${Math.max(0, ...loadTasks).toFixed(0)} ms, blocking ${loadTasks.reduce((s, ms) => s + ms - 50, 0).toFixed(0)} ms`);
 
   // Drags: a card from the top of one column to the middle of the next, slowly (60 mouse steps).
+  // BENCH_PROFILE=FILE saves the page's CPU profile of the drags (open it in Chromium's DevTools).
+  const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   await record(page);
   for (let i = 0; i < DRAGS; i++) {
     const columns = page.locator('[data-testid="column-cards"]');
@@ -96,13 +111,18 @@ try {
     const from = (await handle.boundingBox())!;
     const to = (await columns.nth((i + 1) % DRAG_COLUMNS).boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await phase(page, 'pick-up');
     await page.mouse.down();
     await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+    await phase(page, 'moving');
     await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 300), { steps: 60 });
+    await phase(page, 'drop');
     await page.mouse.up();
     await page.waitForLoadState('networkidle');
+    await phase(page, 'between drags');
   }
   report('dragging between columns', await stop(page));
+  if (profiler) fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await profiler.send('Profiler.stop')).profile));
 
   // Scrolling a long column to its end and back, by the mouse wheel.
   const first = page.locator('[data-testid="column-cards"]').first();

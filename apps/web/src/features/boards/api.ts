@@ -9,6 +9,8 @@ export type AnyCard = WriterCardView | CustomerCardView;
 export type BoardCard = WriterBoardCard | CustomerBoardCard;
 /** A board as read: each column's first cards (as many as asked for) and how many it holds in all. */
 export type BoardData<C extends BoardCard = BoardCard> = { _id: string; boardTitle: string; boardDescription: string; columns: { _id: string; title: string; cardCount: number; cards: C[] }[] };
+/** A column as a card's "Move to..." menu names it. */
+export type ColumnName = { _id: string; title: string };
 
 export const boardKeys = {
   list: ['writer-boards'] as const,

@@ -6,13 +6,15 @@ import { IconArrowDown, IconArrowsMove, IconArrowUp, IconDots, IconGripVertical,
 import dayjs from 'dayjs';
 import { memo, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardCard, BoardData } from '../api';
+import type { BoardCard, ColumnName } from '../api';
 
-type Columns = BoardData['columns'];
+type Columns = ColumnName[];
 type Actions = {
   onOpen: (card: BoardCard, column: string) => void;
   onDelete: (card: BoardCard) => void;
   onMove: (card: string, column: string, index: number) => void;
+  /** "Move to..." a column: to its end, as the column is when chosen. */
+  onMoveToEnd: (card: string, column: string) => void;
 };
 
 type CardProps = Actions & {
@@ -31,7 +33,7 @@ type CardProps = Actions & {
  * and the card's face, with its menu and badges, is a memoized child whose props do not change
  * during a drag (the dragged card's look aside).
  */
-export const SortableCard = memo(function SortableCard({ card, column, index, setSize, columns, measure, onOpen, onDelete, onMove }: CardProps) {
+export const SortableCard = memo(function SortableCard({ card, column, index, setSize, columns, measure, onOpen, onDelete, onMove, onMoveToEnd }: CardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: card._id });
   const ref = useCallback(
     (node: HTMLLIElement | null) => {
@@ -55,6 +57,7 @@ export const SortableCard = memo(function SortableCard({ card, column, index, se
         onOpen={onOpen}
         onDelete={onDelete}
         onMove={onMove}
+        onMoveToEnd={onMoveToEnd}
       />
     </Box>
   );
@@ -73,7 +76,7 @@ type FaceProps = Actions & {
   setHandle: (node: HTMLElement | null) => void;
 };
 
-const CardFace = memo(function CardFace({ card, column, index, last, columns, placeholder, attributes, listeners, setHandle, onOpen, onDelete, onMove }: FaceProps) {
+const CardFace = memo(function CardFace({ card, column, index, last, columns, placeholder, attributes, listeners, setHandle, onOpen, onDelete, onMove, onMoveToEnd }: FaceProps) {
   const { t } = useTranslation('boards');
   return (
     <CardFrame
@@ -110,7 +113,7 @@ const CardFace = memo(function CardFace({ card, column, index, last, columns, pl
             {columns
               .filter((c) => c._id !== column)
               .map((c) => (
-                <Menu.Item key={c._id} leftSection={<IconArrowsMove size={16} />} onClick={() => onMove(card._id, c._id, c.cardCount)}>
+                <Menu.Item key={c._id} leftSection={<IconArrowsMove size={16} />} onClick={() => onMoveToEnd(card._id, c._id)}>
                   {c.title}
                 </Menu.Item>
               ))}

@@ -3,9 +3,9 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardCard, BoardData } from '../api';
+import type { BoardCard, BoardData, ColumnName } from '../api';
 import { SortableCard } from './board-card';
 import { ColumnTitleForm } from './column-title-form';
 
@@ -21,9 +21,10 @@ type Column = BoardData['columns'][number];
 type Props = {
   column: Column;
   ids: string[];
-  cards: Map<string, BoardCard>;
-  columns: BoardData['columns'];
-  /** The card being dragged, wherever it is (null when none is). */
+  /** A card of another column dragged (or just dropped) into this one. */
+  guest: BoardCard | undefined;
+  columns: ColumnName[];
+  /** The card being dragged, when it is in this column (null otherwise). */
   activeId: string | null;
   /** The dragged card is in this column now: where it lands if dropped. */
   target: boolean;
@@ -35,6 +36,7 @@ type Props = {
   onRename: (column: string, title: string, done: () => void) => void;
   renameError: unknown;
   onMove: (card: string, column: string, index: number) => void;
+  onMoveToEnd: (card: string, column: string) => void;
 };
 
 /**
@@ -42,8 +44,9 @@ type Props = {
  * (virtualized). Memoized with stable callbacks: during a drag only the columns a card enters or
  * leaves draw again; nothing here reads dnd-kit's context, which changes with every pointer move.
  */
-export const BoardColumn = memo(function BoardColumn({ column, ids, cards, columns, activeId, target, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove }: Props) {
+export const BoardColumn = memo(function BoardColumn({ column, ids, guest, columns, activeId, target, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove, onMoveToEnd }: Props) {
   const { t } = useTranslation('boards');
+  const own = useMemo(() => new Map(column.cards.map((card) => [card._id, card])), [column.cards]);
   const [renaming, setRenaming] = useState(false);
   const headingId = `column-${column._id}`;
   // The card count with the cards not read yet; during a drag, with the cards dragged in or out.
@@ -125,7 +128,8 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, cards, colum
           <Box ref={scroller} data-testid="column-cards" style={{ maxHeight: 'max(320px, calc(100vh - 320px))', overflowY: 'auto', overscrollBehavior: 'contain' }}>
             <DropList id={column._id} labelledBy={headingId} style={{ paddingTop: before, paddingBottom: after, minHeight: Math.max(total, 48) }}>
               {drawn.map((item) => {
-                const card = cards.get(ids[item.index]!);
+                const id = ids[item.index]!;
+                const card = own.get(id) ?? (guest?._id === id ? guest : undefined);
                 if (!card) return null;
                 return (
                   <SortableCard
@@ -139,6 +143,7 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, cards, colum
                     onOpen={onOpenCard}
                     onDelete={onDeleteCard}
                     onMove={onMove}
+                    onMoveToEnd={onMoveToEnd}
                   />
                 );
               })}

@@ -1,10 +1,10 @@
 import { closestCorners, DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Group, ScrollArea } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import { useBoardActions, type BoardCard, type BoardData, type Kind } from '../api';
+import { useBoardActions, type BoardCard, type BoardData, type ColumnName, type Kind } from '../api';
 import { CardPreview } from './board-card';
 import { BoardColumn } from './board-column';
 import { CardDialog } from './card-dialog';
@@ -19,6 +19,10 @@ type Props = { kind: Kind; boardId: string | null; board: BoardData; perColumn: 
 const MOUSE = { activationConstraint: { distance: 5 } };
 const TOUCH = { activationConstraint: { delay: 200, tolerance: 8 } };
 const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+// The board scrolls sideways only when a card is held near its edge (a tenth of its width), not over
+// the last fifth as dnd-kit's default has it: on a wide board that fifth is a whole column in view, and
+// a card held over it slid the board away and landed a column further than the one chosen.
+const AUTO_SCROLL = { threshold: { x: 0.1, y: 0.2 } };
 
 /**
  * Columns and cards. A card is dragged by its handle with the mouse, touch (after a short press) or
@@ -51,8 +55,20 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
   const deleteColumn = useCallback((column: { _id: string; title: string }) => setDeleting({ kind: 'column', id: column._id, title: column.title }), []);
   const rename = useCallback((id: string, title: string, done: () => void) => renameMutate({ id, title }, { onSuccess: done }), [renameMutate]);
 
+  // "Move to..." puts a card at the end of the column as it is when chosen; the cards' menus get the
+  // columns' names alone, the same array until a column is added, renamed or removed, so a move
+  // (which changes counts) does not redraw every card on the board.
+  const latest = useRef(board);
+  useLayoutEffect(() => {
+    latest.current = board;
+  }, [board]);
+  const moveToEnd = useCallback((card: string, column: string) => move(card, column, latest.current.columns.find((c) => c._id === column)?.cardCount ?? 0), [move]);
+  const names = JSON.stringify(board.columns.map(({ _id, title }) => ({ _id, title })));
+  const menuColumns = useMemo(() => JSON.parse(names) as ColumnName[], [names]);
+
   const drag = useBoardDrag(board, cards, move);
   const dragged = drag.activeId ? cards.get(drag.activeId) : undefined;
+  const guest = drag.moving ? cards.get(drag.moving.card) : undefined;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -69,6 +85,7 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
         <DndContext
           sensors={sensors}
           collisionDetection={closestCorners}
+          autoScroll={AUTO_SCROLL}
           {...drag.handlers}
           accessibility={{ announcements: drag.announcements, screenReaderInstructions: { draggable: t('announce.instructions') } }}
         >
@@ -78,9 +95,9 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
                 key={column._id}
                 column={column}
                 ids={drag.layout[column._id] ?? []}
-                cards={cards}
-                columns={board.columns}
-                activeId={drag.activeId}
+                guest={drag.moving?.column === column._id ? guest : undefined}
+                columns={menuColumns}
+                activeId={drag.target === column._id ? drag.activeId : null}
                 target={drag.target === column._id}
                 onNeedMore={onNeedMore}
                 onAddCard={addCard}
@@ -90,6 +107,7 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
                 onRename={rename}
                 renameError={actions.renameColumn.error}
                 onMove={move}
+                onMoveToEnd={moveToEnd}
               />
             ))}
             <AddColumn onAdd={(title, done) => actions.addColumn.mutate({ boardId: board._id, title }, { onSuccess: done })} busy={actions.addColumn.isPending} error={actions.addColumn.error} />

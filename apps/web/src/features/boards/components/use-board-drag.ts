@@ -7,7 +7,22 @@ import type { BoardCard, BoardData } from '../api';
 /** The ids of each column's cards, in order, by column id. */
 export type Layout = Record<string, string[]>;
 
-const layoutOf = (board: BoardData): Layout => Object.fromEntries(board.columns.map((c) => [c._id, c.cards.map((card) => card._id)]));
+type Column = BoardData['columns'][number];
+
+/**
+ * The board's layout at rest. A column's array of ids is kept while the column object is the same
+ * (the query cache keeps unchanged columns as they were when a move or a reload changes others), so
+ * after a move only the columns it touched draw again, not all of them.
+ */
+function layoutOf(board: BoardData, idsOf: WeakMap<Column, string[]>): Layout {
+  return Object.fromEntries(
+    board.columns.map((column) => {
+      let ids = idsOf.get(column);
+      if (!ids) idsOf.set(column, (ids = column.cards.map((card) => card._id)));
+      return [column._id, ids];
+    }),
+  );
+}
 const columnOf = (id: UniqueIdentifier, from: Layout): string | undefined => (String(id) in from ? String(id) : Object.keys(from).find((c) => from[c]!.includes(String(id))));
 const placeOf = (id: string, from: Layout) => {
   const column = columnOf(id, from);
@@ -19,21 +34,26 @@ type Drag = { active: string; layout: Layout; from: { column: string; index: num
 /**
  * The drag of a card between columns: the layout as dragged so far (a card dragged over another
  * column is moved into it, so the column opens a gap where it would land), the dragged card's id,
- * the column it would land in, dnd-kit's handlers and the spoken announcements. A drop calls `move`
+ * the column it would land in, the card out of its column (dragged or just dropped) and where it is, dnd-kit's handlers and the spoken announcements. A drop calls `move`
  * with the card's column and index, only when the card changed place.
  * Each column keeps its array of ids while the drag leaves it alone, so a memoized column redraws
  * only when a card enters or leaves it.
  */
 export function useBoardDrag(board: BoardData, cards: Map<string, BoardCard>, move: (card: string, column: string, index: number) => void) {
   const { t } = useTranslation('boards');
-  const resting = useMemo(() => layoutOf(board), [board]);
+  const [idsOf] = useState(() => new WeakMap<Column, string[]>());
+  const resting = useMemo(() => layoutOf(board, idsOf), [board, idsOf]);
   const [drag, setDrag] = useState<Drag | null>(null);
   // After a drop the board moves the card in its cache a moment later (the call's onMutate); until
   // then the columns keep the dropped layout, so the card does not jump back for a frame.
-  const [dropped, setDropped] = useState<{ board: BoardData; layout: Layout } | null>(null);
+  const [dropped, setDropped] = useState<{ board: BoardData; layout: Layout; card: string } | null>(null);
   if (dropped && dropped.board !== board) setDropped(null);
-  const layout = drag?.layout ?? (dropped?.board === board ? dropped.layout : resting);
+  const settling = dropped?.board === board ? dropped : null;
+  const layout = drag?.layout ?? settling?.layout ?? resting;
   const target = drag ? (columnOf(drag.active, drag.layout) ?? null) : null;
+  // The card out of its own column: dragged, or dropped and not yet moved in the cache.
+  const movingCard = drag?.active ?? settling?.card ?? null;
+  const moving = movingCard ? { card: movingCard, column: columnOf(movingCard, layout) ?? null } : null;
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const from = placeOf(String(active.id), resting);
@@ -72,7 +92,7 @@ export function useBoardDrag(board: BoardData, cards: Map<string, BoardCard>, mo
     setDrag(null);
     if (!over || !to) return;
     if (to.column === drag.from.column && to.index === drag.from.index) return;
-    setDropped({ board, layout: final });
+    setDropped({ board, layout: final, card: String(active.id) });
     move(String(active.id), to.column, to.index);
   };
 
@@ -101,5 +121,5 @@ export function useBoardDrag(board: BoardData, cards: Map<string, BoardCard>, mo
     onDragCancel: ({ active }) => t('announce.cancel', { card: name(active.id) }),
   };
 
-  return { layout, activeId: drag?.active ?? null, target, handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel }, announcements };
+  return { layout, activeId: drag?.active ?? null, target, moving, handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel }, announcements };
 }
