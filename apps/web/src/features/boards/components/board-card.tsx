@@ -42,8 +42,9 @@ export const SortableCard = memo(function SortableCard({ card, column, index, se
     },
     [setNodeRef, measure],
   );
+  // contain: a card's layout and paint stay inside it, so the browser redraws a moved card alone.
   return (
-    <Box component="li" ref={ref} style={{ transform: CSS.Translate.toString(transform), transition }} data-testid="board-card" data-index={index} aria-posinset={index + 1} aria-setsize={setSize}>
+    <Box component="li" ref={ref} style={{ transform: CSS.Translate.toString(transform), transition, contain: 'content' }} data-testid="board-card" data-index={index} aria-posinset={index + 1} aria-setsize={setSize}>
       <CardFace
         card={card}
         column={column}

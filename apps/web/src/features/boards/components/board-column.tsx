@@ -124,8 +124,9 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
             </Menu>
           </Group>
         )}
+        {/* contain: what changes in a column's list (a card in or out, a scroll) is laid out and painted inside it. */}
         <SortableContext id={column._id} items={ids} strategy={verticalListSortingStrategy}>
-          <Box ref={scroller} data-testid="column-cards" style={{ maxHeight: 'max(320px, calc(100vh - 320px))', overflowY: 'auto', overscrollBehavior: 'contain' }}>
+          <Box ref={scroller} data-testid="column-cards" style={{ maxHeight: 'max(320px, calc(100vh - 320px))', overflowY: 'auto', overscrollBehavior: 'contain', contain: 'content' }}>
             <DropList id={column._id} labelledBy={headingId} style={{ paddingTop: before, paddingBottom: after, minHeight: Math.max(total, 48) }}>
               {drawn.map((item) => {
                 const id = ids[item.index]!;
