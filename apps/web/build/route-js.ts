@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { ENTRY_NAMESPACES } from '../src/platform/entry-namespaces.ts';
 import { readCatalogUse } from './catalog-use.ts';
 
-type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 export type RouteJs = { path: string; public: boolean; page: string; files: string[]; gzip: number; catalogGzip: number };
@@ -76,13 +76,12 @@ export type FirstLoad = {
   routes: RouteJs[];
 };
 
-export function measureFirstLoad(distDir = path.join(webDir, 'dist')): FirstLoad {
+/** The manifest keys each route needs before its first screen: code and English catalogs, the entry's included. */
+export type RouteClosure = { path: string; public: boolean; page: string; modules: string[]; keys: Set<string>; texts: Set<string> };
+
+/** The build's manifest with, for the entry, the shell and every declared route, what it needs before its first screen. */
+export function routeClosures(distDir = path.join(webDir, 'dist')) {
   const manifest = readManifest(distDir);
-  const gzipOf = new Map<string, number>();
-  const sizeOf = (file: string) => {
-    if (!gzipOf.has(file)) gzipOf.set(file, zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length);
-    return gzipOf.get(file)!;
-  };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
   const catalogs = readCatalogUse();
@@ -90,14 +89,9 @@ export function measureFirstLoad(distDir = path.join(webDir, 'dist')): FirstLoad
   // The English catalog chunks of the namespaces these modules show, besides the entry's.
   const catalogKeys = (modules: string[]) =>
     new Set([...ENTRY_NAMESPACES, ...modules.flatMap((module) => [...catalogs.usedBy(source(module))])].map((namespace) => `src/locales/en/${namespace}.json`));
-  const gzipOfKeys = (keys: Set<string>) =>
-    [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sizeOf(file), 0);
   const entryKeys = staticClosure(manifest, entry);
-  const entryCatalogs = catalogKeys([]);
-  const entryGzip = gzipOfKeys(new Set([...entryKeys, ...entryCatalogs]));
   const shellKey = keyOfModule(manifest, SHELL);
-  const shellGzip = gzipOfKeys(new Set([...staticClosure(manifest, shellKey, new Set(entryKeys)), ...entryCatalogs, ...catalogKeys([SHELL])])) - entryGzip;
-  const routes = declaredRoutes().map((route) => {
+  const routes: RouteClosure[] = declaredRoutes().map((route) => {
     const keys = staticClosure(manifest, entry);
     const modules = [route.page];
     if (!route.public) {
@@ -110,10 +104,29 @@ export function measureFirstLoad(distDir = path.join(webDir, 'dist')): FirstLoad
       staticClosure(manifest, keyOfModule(manifest, screen), keys);
       modules.push(screen);
     }
-    const texts = catalogKeys(modules);
-    const files = [...keys, ...texts].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-    const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0);
-    return { ...route, files, gzip, catalogGzip: gzipOfKeys(texts) };
+    return { ...route, modules, keys, texts: catalogKeys(modules) };
   });
-  return { entryGzip, shellGzip, routes };
+  return { manifest, entryKeys, entryTexts: catalogKeys([]), shellKeys: staticClosure(manifest, shellKey, new Set(entryKeys)), shellTexts: catalogKeys([SHELL]), routes };
+}
+
+export function measureFirstLoad(distDir = path.join(webDir, 'dist')): FirstLoad {
+  const { manifest, entryKeys, entryTexts, shellKeys, shellTexts, routes } = routeClosures(distDir);
+  const gzipOf = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!gzipOf.has(file)) gzipOf.set(file, zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length);
+    return gzipOf.get(file)!;
+  };
+  const gzipOfKeys = (keys: Set<string>) =>
+    [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sizeOf(file), 0);
+  const entryGzip = gzipOfKeys(new Set([...entryKeys, ...entryTexts]));
+  const shellGzip = gzipOfKeys(new Set([...shellKeys, ...entryTexts, ...shellTexts])) - entryGzip;
+  return {
+    entryGzip,
+    shellGzip,
+    routes: routes.map(({ keys, texts, modules: _modules, ...route }) => {
+      const files = [...keys, ...texts].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+      const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0);
+      return { ...route, files, gzip, catalogGzip: gzipOfKeys(texts) };
+    }),
+  };
 }

@@ -15,6 +15,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><script type="module" src="/assets/app.js"></script><!--head-scripts--></head><body><div id="root"></div><!--body-scripts--></body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'big.js'), bigScript);
+  // What the web build writes for each route (apps/web/build/route-preloads.ts).
+  fs.mkdirSync(path.join(dist, '.vite'));
+  const preloads = {
+    routes: [
+      { path: '/orders/view/:id', js: ['/assets/order-page.js'], css: ['/assets/order-page.css'] },
+      { path: '/admin/contracts', js: ['/assets/contracts-page.js'], css: [] },
+      { path: '/admin/contracts/:id', js: ['/assets/contract-page.js'], css: [] },
+      { path: '/orders/questionnaire/:id/:questionnaire_id/:service?', js: ['/assets/questionnaire-page.js'], css: [] },
+    ],
+  };
+  fs.writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(preloads));
   // The same step the web build runs after vite.
   const pre = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../../../../../scripts/precompress.mjs'), dist], { encoding: 'utf8' });
   expect(pre.status, pre.stderr).toBe(0);
@@ -55,6 +66,24 @@ describe('the web client page', () => {
       const page = await t.client('plain.test').get(other);
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it("names the files of the path's screen for preloading, and none for a path no screen has", async () => {
+    const client = t.client('plain.test');
+    const order = (await client.get('/orders/view/1003?tab=chat')).body;
+    expect(order).toContain('<link rel="modulepreload" crossorigin href="/assets/order-page.js"><link rel="preload" as="style" crossorigin href="/assets/order-page.css">');
+    // Before the page's own scripts, so a site's tag manager never delays the portal's code.
+    const withTags = (await t.client('scripts.test').get('/orders/view/1003')).body;
+    expect(withTags.indexOf('/assets/order-page.js')).toBeGreaterThan(-1);
+    expect(withTags.indexOf('/assets/order-page.js')).toBeLessThan(withTags.indexOf('tags.example'));
+    expect((await client.get('/admin/contracts')).body).toContain('/assets/contracts-page.js');
+    expect((await client.get('/admin/contracts')).body).not.toContain('/assets/contract-page.js');
+    expect((await client.get('/admin/contracts/abc')).body).toContain('/assets/contract-page.js');
+    expect((await client.get('/orders/questionnaire/1/2')).body).toContain('/assets/questionnaire-page.js');
+    expect((await client.get('/orders/questionnaire/1/2/3')).body).toContain('/assets/questionnaire-page.js');
+    for (const other of ['/orders/view', '/orders/view/1/2', '/orders/questionnaire/1', '/nowhere']) {
+      expect((await client.get(other)).body).not.toContain('modulepreload');
     }
   });
 
