@@ -68,6 +68,15 @@ test.beforeAll(async () => {
   }
 });
 
+/** Signs the demo customer in on a site, the providers' hosts routed to the stand-ins; answers what the page then posts to the portal (no card number may be in it). */
+async function customerWithProviders(page: Page, site: string): Promise<string[]> {
+  await routeProviders(page, apiBase);
+  await signIn(page, 'customer@example.com', { base: site });
+  const toPortal: string[] = [];
+  page.on('request', (r) => r.url().startsWith(site) && r.postData() && toPortal.push(r.postData()!));
+  return toPortal;
+}
+
 /** Types a card into the Stripe.js stand-in's fields (Stripe's own frames in production). */
 async function fillStripeCard(scope: Locator | Page, number: string) {
   await scope.getByLabel('Card number').fill(number);
@@ -148,10 +157,7 @@ test('Stripe: the card goes into Stripe Elements; a declined card shows Stripe\'
 
 test('Stripe: a signed-in customer pays an open invoice in Stripe Elements', async ({ page }) => {
   test.setTimeout(120_000);
-  await routeProviders(page, apiBase);
-  await signIn(page, 'customer@example.com', { base });
-  const toPortal: string[] = [];
-  page.on('request', (r) => r.url().startsWith(base) && r.postData() && toPortal.push(r.postData()!));
+  const toPortal = await customerWithProviders(page, base);
   await page.goto(`${base}/invoices`);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   const modal = page.getByRole('dialog');
@@ -191,10 +197,7 @@ test('Flutterwave: the phone is asked in Flutterwave\'s dialog, and the verified
 
 test('Stripe: a signed-in customer tips the writer of a completed order in Stripe Elements', async ({ page }) => {
   test.setTimeout(120_000);
-  await routeProviders(page, apiBase);
-  await signIn(page, 'customer@example.com', { base });
-  const toPortal: string[] = [];
-  page.on('request', (r) => r.url().startsWith(base) && r.postData() && toPortal.push(r.postData()!));
+  const toPortal = await customerWithProviders(page, base);
   // The completed demo order (1004): its completion modal offers the tip.
   const orders = await page.evaluate(async () => ((await (await fetch('/api/customer/orders')).json()) as { orders: { _id: string; number: number }[] }).orders);
   const completed = orders.find((o) => o.number === 1004)!;
@@ -218,10 +221,7 @@ test('Stripe: a signed-in customer tips the writer of a completed order in Strip
 
 test('Stripe: a signed-in customer buys a package on the new order page in Stripe Elements', async ({ page }) => {
   test.setTimeout(120_000);
-  await routeProviders(page, apiBase);
-  await signIn(page, 'customer@example.com', { base });
-  const toPortal: string[] = [];
-  page.on('request', (r) => r.url().startsWith(base) && r.postData() && toPortal.push(r.postData()!));
+  const toPortal = await customerWithProviders(page, base);
   await page.goto(`${base}/orders/new`);
   await expect(page.getByRole('heading', { name: 'New Order' })).toBeVisible();
   await expect(page.getByLabel('Card number')).toBeVisible();
@@ -242,8 +242,7 @@ test('Stripe: a signed-in customer buys a package on the new order page in Strip
 
 test("Flutterwave: a signed-in customer buys on the new order page in Flutterwave's dialog", async ({ page }) => {
   test.setTimeout(180_000);
-  await routeProviders(page, apiBase);
-  await signIn(page, 'customer@example.com', { base: mobileBase });
+  await customerWithProviders(page, mobileBase);
   const hooksBefore = standIns.delivered.filter((w) => w.provider === 'flutterwave').length;
   await page.goto(`${mobileBase}/orders/new`);
   await expect(page.getByRole('heading', { name: 'New Order' })).toBeVisible();
