@@ -219,12 +219,16 @@ export const newOrder = defineCall({
   response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), order_id: z.string().nullable(), intent_id: z.string().nullable(), client_secret: z.string().nullable() }),
 });
 
-/** Mobile money (spec 000 and 002): a reference and integrity hash for the provider's dialog. */
+/**
+ * Mobile money (spec 000 and 002): a reference and integrity hash for the provider's dialog. The same
+ * checkout key again answers the same reference, with where its payment stands (`state`, and the
+ * order once paid), so a press after a lost answer does not open the dialog for a paid reference.
+ */
 export const mobileMoneyCode = defineCall({
   method: 'POST',
   path: '/api/customer/flutterwave/code',
   body: z.strictObject({ selectedPackageId: idParam, price: z.number().int().nonnegative().optional(), checkoutKey: checkoutKey.optional() }),
-  response: z.object({ status: z.boolean(), txRef: z.string(), integrityHash: z.string(), amount: z.number(), currency: z.string(), gateway: z.string() }),
+  response: z.object({ status: z.boolean(), txRef: z.string(), integrityHash: z.string(), amount: z.number(), currency: z.string(), gateway: z.string(), state: z.enum(PAYMENT_STATES), orderId: z.string().nullable() }),
 });
 
 /** After the dialog's callback: the server verifies the transaction itself and answers the order. */

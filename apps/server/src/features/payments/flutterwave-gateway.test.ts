@@ -82,6 +82,24 @@ describe('the Flutterwave gateway', () => {
     expect(csp).not.toContain('stripe');
   });
 
+  it('answers the same reference for the same key, and a paid one as paid with its order (not a second dialog)', async () => {
+    const c = app.client(site.host);
+    const buyer = await app.factories.user(site, 'user');
+    await c.signIn(buyer.email);
+    const first = await c.post('/api/customer/flutterwave/code', { selectedPackageId: packageId, price: 1500000, checkoutKey: 'flw-checkout-key-00003' });
+    expect(first.body).toMatchObject({ state: 'pending', orderId: null });
+    // The dialog was closed without paying: the same reference and hash open it again.
+    const again = await c.post('/api/customer/flutterwave/code', { selectedPackageId: packageId, price: 1500000, checkoutKey: 'flw-checkout-key-00003' });
+    expect(again.body).toMatchObject({ txRef: first.body.txRef, integrityHash: first.body.integrityHash, state: 'pending', orderId: null });
+    // Paid in the dialog, but the page never heard back: the next press learns it, and no second order is made.
+    transactions.set(first.body.txRef, { id: 4444, tx_ref: first.body.txRef, status: 'successful', amount: 15000, currency: 'NGN' });
+    const paid = await c.post('/api/customer/flutterwave/code', { selectedPackageId: packageId, price: 1500000, checkoutKey: 'flw-checkout-key-00003' });
+    expect(paid.body).toMatchObject({ txRef: first.body.txRef, state: 'succeeded', orderId: expect.any(String) });
+    expect((await c.post('/api/customer/flutterwave/verification', { txRef: first.body.txRef })).body.orderId).toBe(paid.body.orderId);
+    const [orders] = await app.db.select({ n: count() }).from(t.orders).where(eq(t.orders.customerId, buyer.id));
+    expect(orders!.n).toBe(1);
+  });
+
   it('does not fulfil a transaction whose amount differs from the attempt', async () => {
     const c = app.client(site.host);
     const buyer = await app.factories.user(site, 'user');

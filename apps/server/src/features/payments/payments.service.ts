@@ -466,7 +466,11 @@ export class PaymentsService {
     return { status: after.state === 'succeeded', message: after.state === 'succeeded' ? 'Payment Successful' : 'Payment processing', state: after.state, order_id: after.state === 'succeeded' ? after.resultId : null, intent_id: after.intentId, client_secret: clientSecret };
   }
 
-  /** The mobile-money dialog's reference (the attempt's intent) and integrity hash, for a package. */
+  /**
+   * The mobile-money dialog's reference (the attempt's intent) and integrity hash, for a package.
+   * The same key again is the same attempt, first read from its gateway: a press after the dialog
+   * paid but its answer was lost learns that it is paid (and its order) instead of paying again.
+   */
   async mobileMoneyCode(site: SiteContext, user: UserContext, packageId: string, claimedPrice: number | undefined, checkoutKey: string | undefined) {
     const pkg = await store.findPackage(this.db, site.id, packageId);
     if (!pkg || !pkg.purchasable) throw notFound('Package not found');
@@ -476,11 +480,13 @@ export class PaymentsService {
     const key = checkoutKey ?? newId();
     let attempt = await store.findAttemptByKey(this.db, site.id, key);
     if (attempt && (attempt.customerId !== user.id || attempt.targetId !== pkg.id)) throw new AppError('conflict', 'This checkout was started for another purchase');
+    if (attempt) attempt = await this.syncWithGateway(site, attempt);
     attempt ??=
       (await store.insertAttempt(this.db, { id: newId(), siteId: site.id, checkoutKey: key, purpose: 'order', customerId: user.id, targetId: pkg.id, price: pkg.price, discount: 0, amount: pkg.price, currency: pkg.currency, gateway: gateway.name, method: 'mobile_money' })) ??
       (await store.findAttemptByKey(this.db, site.id, key))!;
     const { attempt: withIntent, intent } = await this.ensureIntent(site, attempt);
-    return { status: true, txRef: withIntent.intentId!, integrityHash: intent?.clientSecret ?? '', amount: withIntent.amount, currency: withIntent.currency, gateway: withIntent.gateway };
+    const paid = withIntent.state === 'succeeded';
+    return { status: true, txRef: withIntent.intentId!, integrityHash: intent?.clientSecret ?? '', amount: withIntent.amount, currency: withIntent.currency, gateway: withIntent.gateway, state: withIntent.state, orderId: paid ? withIntent.resultId : null };
   }
 
   async mobileMoneyVerification(site: SiteContext, user: UserContext, txRef: string) {

@@ -1,6 +1,7 @@
 import { checkCoupon, confirmPayment, createPaymentIntent, getPackageInfo, registerCustomer, sandboxAuthenticate, sandboxConfirmCard } from '@portal/domain/payments/calls';
 import type { CallBody } from '@portal/domain/call';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { callApi } from '../../platform/api-client';
 
 export function usePackageInfo(query: { item: string; critiqueId?: string; critiqueViewId?: string }) {
@@ -27,4 +28,11 @@ export const checkoutCalls = {
 export function newCheckoutKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** This checkout's key, and a way to start a new payment (a new total, method, or a spent one). */
+export function useCheckoutKey(): [string, () => void] {
+  const [key, setKey] = useState(newCheckoutKey);
+  const renew = useCallback(() => setKey(newCheckoutKey()), []);
+  return [key, renew];
 }

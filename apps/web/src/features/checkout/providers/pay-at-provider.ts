@@ -11,13 +11,16 @@ export type ProviderPayment = {
   texts: { notReady: string; closed: string; unavailable: string };
 };
 
+/** What the provider's part needs of a started payment (the checkout's intent, or the new order page's mobile-money reference). */
+export type ProviderIntent = Pick<PaymentAnswer, 'intent_id' | 'client_secret' | 'amount' | 'currency'>;
+
 /**
  * Pays the started intent in the provider's own browser part: Stripe.js with the intent's client
  * secret, or Flutterwave's dialog with our attempt as its reference. Answers the words to show when
  * nothing was paid (the provider's refusal, a closed dialog), or null when the provider is done and
  * the server should be asked where the payment stands.
  */
-export async function payAtProvider(gateway: Exclude<CheckoutGateway, { provider: 'sandbox' }>, started: PaymentAnswer, payment: ProviderPayment): Promise<string | null> {
+export async function payAtProvider(gateway: Exclude<CheckoutGateway, { provider: 'sandbox' }>, started: ProviderIntent, payment: ProviderPayment): Promise<string | null> {
   if (!started.client_secret || !started.intent_id) return payment.texts.unavailable;
   if (gateway.provider === 'stripe') {
     if (!payment.stripe) return payment.texts.notReady;

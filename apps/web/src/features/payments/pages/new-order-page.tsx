@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, paymentFamily } from '@portal/domain/money/rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,9 @@ import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { newCheckoutKey } from '../../checkout/public';
 import { confirmAtServer, mobileMoneyCalls, useCustomerGateways, useNewOrder, usePurchasablePackages } from '../api';
 import { CardPayment, type CardPaymentHandle } from '../components/card-payment';
+import { MobileMoneyPayment, type MobileMoneyHandle } from '../components/mobile-money-payment';
 
-/** A signed-in customer picks a package and pays by card (spec 000 "New order page"). */
+/** A signed-in customer picks a package and pays by card or mobile money (spec 000 "New order page"). */
 export default function NewOrderPage() {
   const { t, i18n } = useTranslation('payments');
   const errorText = useErrorText();
@@ -18,11 +19,11 @@ export default function NewOrderPage() {
   const packages = usePurchasablePackages();
   const order = useNewOrder();
   const card = useRef<CardPaymentHandle>(null);
+  const mobile = useRef<MobileMoneyHandle>(null);
   const gateways = useCustomerGateways();
-  const [key] = useState(newCheckoutKey);
+  const [key, setKey] = useState(newCheckoutKey);
   const [selected, setSelected] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [phone, setPhone] = useState('');
   const [paying, setPaying] = useState<{ busy: boolean; error: string | null; orderId: string | null }>({ busy: false, error: null, orderId: null });
 
   const data = packages.data;
@@ -30,16 +31,35 @@ export default function NewOrderPage() {
 
   const isMobile = data ? paymentFamily(data.clientCurrencyType) === 'mobile-money' : false;
 
-  async function payMobile() {
-    if (!pkg) return;
+  function paid(orderId: string) {
+    setPaying({ busy: false, error: null, orderId });
+    setTimeout(() => navigate(`/orders/view/${orderId}`), 1500);
+  }
+
+  /**
+   * The server's reference (the same one for this page's key), paid in the gateway's part, then
+   * verified by the server. A closed dialog keeps the key (nothing was paid on that reference); a
+   * refusal spends it, so the next press is a new payment; an error keeps it, so a press after a
+   * lost answer finds the payment it made instead of paying twice.
+   */
+  async function payMobile(packageId: string, price: number) {
+    if (!mobile.current?.ready()) return;
     setPaying({ busy: true, error: null, orderId: null });
     try {
-      const code = await mobileMoneyCalls.code(pkg._id, pkg.packagePrice, key);
-      await mobileMoneyCalls.sandboxPay(code.integrityHash, phone.replace(/\D/g, ''));
+      let code = await mobileMoneyCalls.code(packageId, price, key);
+      if (code.state === 'failed' || code.state === 'expired') {
+        // This page's payment ended unpaid (left open past its hour): a new one.
+        const fresh = newCheckoutKey();
+        setKey(fresh);
+        code = await mobileMoneyCalls.code(packageId, price, fresh);
+      }
+      if (code.orderId) return paid(code.orderId);
+      const notPaid = await mobile.current.pay({ intent_id: code.txRef, client_secret: code.integrityHash, amount: code.amount, currency: code.currency });
+      if (notPaid !== null) throw new Error(notPaid);
       const verified = await mobileMoneyCalls.verify(code.txRef);
-      if (!verified.orderId) throw new Error(verified.message ?? t('processing'));
-      setPaying({ busy: false, error: null, orderId: verified.orderId });
-      setTimeout(() => navigate(`/orders/view/${verified.orderId}`), 1500);
+      if (verified.orderId) return paid(verified.orderId);
+      if (verified.message) setKey(newCheckoutKey());
+      throw new Error(verified.message ?? t('processing'));
     } catch (err) {
       setPaying({ busy: false, error: errorText(err), orderId: null });
     }
@@ -51,7 +71,7 @@ export default function NewOrderPage() {
       return;
     }
     if (isMobile) {
-      void payMobile();
+      void payMobile(pkg._id, pkg.packagePrice);
       return;
     }
     void payCard(pkg._id);
@@ -102,19 +122,14 @@ export default function NewOrderPage() {
               error={missing ? t('newOrder.required') : undefined}
               required
             />
-            {isMobile ? (
-              <TextInput label={t('newOrder.phone')} description={t('newOrder.phoneHint')} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} inputMode="tel" required disabled={paying.busy} />
-            ) : (
-              <>
-                {gateways.isPending && <Loader size="sm" aria-label={t('processing')} />}
-                {gateways.isError && <Alert color="red">{errorText(gateways.error)}</Alert>}
-                {gateways.data && <CardPayment ref={card} gateway={gateways.data.card} disabled={paying.busy || Boolean(paying.orderId)} />}
-              </>
-            )}
+            {gateways.isPending && <Loader size="sm" aria-label={t('processing')} />}
+            {gateways.isError && <Alert color="red">{errorText(gateways.error)}</Alert>}
+            {gateways.data && isMobile && <MobileMoneyPayment ref={mobile} gateway={gateways.data.mobileMoney} disabled={paying.busy || Boolean(paying.orderId)} />}
+            {gateways.data && !isMobile && <CardPayment ref={card} gateway={gateways.data.card} disabled={paying.busy || Boolean(paying.orderId)} />}
             {paying.error && <Alert color="red">{paying.error}</Alert>}
             {(order.data?.order_id || paying.orderId) && <Alert color="green">{t('newOrder.done')}</Alert>}
             {order.data && !order.data.order_id && !paying.busy && !paying.orderId && !paying.error && <Alert color="yellow">{t('processing')}</Alert>}
-            <Button onClick={pay} loading={order.isPending || Boolean(order.data?.order_id) || paying.busy || Boolean(paying.orderId)}>
+            <Button onClick={pay} disabled={!gateways.data} loading={order.isPending || Boolean(order.data?.order_id) || paying.busy || Boolean(paying.orderId)}>
               {pkg ? t('modal.submit', { amount: formatMoney(pkg.packagePrice, data.clientCurrencyType, i18n.language) }) : t('pay')}
             </Button>
           </Stack>
