@@ -37,7 +37,7 @@ import { AppRoutes } from './app/router';
 import { appRoutes } from './app/routes';
 import { loadShell } from './app/load-shell';
 import { loadPage } from './platform/web-feature';
-import { siteQuery } from './platform/site-context';
+import { siteQuery, websiteAnswerInPage } from './platform/site-context';
 
 // A service worker from an earlier version of the portal could keep serving stale pages (spec 002 7.7).
 function unregisterServiceWorkers(): void {
@@ -50,8 +50,11 @@ function unregisterServiceWorkers(): void {
 async function start(): Promise<void> {
   unregisterServiceWorkers();
   const client = createQueryClient();
-  // Ask for the site while the language catalogs load; both are needed before the first screen.
-  void client.prefetchQuery(siteQuery);
+  // The site came with the page; else ask for it while the language catalogs load (both are needed
+  // before the first screen).
+  const site = websiteAnswerInPage();
+  if (site) client.setQueryData(siteQuery.queryKey, site);
+  else void client.prefetchQuery(siteQuery);
   // The language is settled at once, so the page's catalogs below come in it.
   const i18nReady = initI18n();
   // ... and the code and texts of the page at this address (with the shell around signed-in

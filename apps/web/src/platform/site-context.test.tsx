@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSite } from '../test/fixtures';
-import { SiteProvider, useSite } from './site-context';
+import { SiteProvider, useSite, websiteAnswerInPage } from './site-context';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -55,5 +55,29 @@ describe('SiteProvider', () => {
     fetchMock.mockImplementation(async () => json(200, { status_code: 200, status: true, data: null }));
     renderProvider();
     expect(await screen.findByText('Website UI not configured')).toBeTruthy();
+  });
+});
+
+describe('the site answer that came with the page', () => {
+  afterEach(() => document.getElementById('website-answer')?.remove());
+  const put = (text: string) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'website-answer';
+    block.textContent = text;
+    document.head.append(block);
+  };
+
+  it('is read and checked by the call contract, defaults applied', () => {
+    put(JSON.stringify({ status_code: 200, status: true, data: makeSite({ companyName: 'Acme Careers' }) }));
+    expect(websiteAnswerInPage()?.data?.companyName).toBe('Acme Careers');
+  });
+
+  it('is ignored when missing, not JSON or not what the call answers, so the client asks the API', () => {
+    expect(websiteAnswerInPage()).toBeNull();
+    put('{not json');
+    expect(websiteAnswerInPage()).toBeNull();
+    document.getElementById('website-answer')!.textContent = JSON.stringify({ status: 'yes' });
+    expect(websiteAnswerInPage()).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CallResponse } from '@portal/domain/call';
 import { getWebsite, type SiteConfig } from '@portal/domain/sites/calls';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,22 @@ export function useSite(): SiteConfig {
   const site = use(SiteContext);
   if (!site) throw new Error('useSite is used outside the site gate');
   return site;
+}
+
+/**
+ * The site's `GET /api/website` answer that came with the page (the server puts it in every page it
+ * sends), checked by the call's contract as any answer is; null when the page has none or it does not
+ * match, and the client asks the API instead.
+ */
+export function websiteAnswerInPage(): CallResponse<typeof getWebsite> | null {
+  const text = document.getElementById('website-answer')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = getWebsite.response.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 export const siteQuery = {

@@ -76,7 +76,7 @@ describe('the web client page', () => {
     // Before the page's own scripts, so a site's tag manager never delays the portal's code.
     const withTags = (await t.client('scripts.test').get('/orders/view/1003')).body;
     expect(withTags.indexOf('/assets/order-page.js')).toBeGreaterThan(-1);
-    expect(withTags.indexOf('/assets/order-page.js')).toBeLessThan(withTags.indexOf('tags.example'));
+    expect(withTags.indexOf('/assets/order-page.js')).toBeLessThan(withTags.indexOf('src="https://tags.example'));
     expect((await client.get('/admin/contracts')).body).toContain('/assets/contracts-page.js');
     expect((await client.get('/admin/contracts')).body).not.toContain('/assets/contract-page.js');
     expect((await client.get('/admin/contracts/abc')).body).toContain('/assets/contract-page.js');
@@ -85,6 +85,20 @@ describe('the web client page', () => {
     for (const other of ['/orders/view', '/orders/view/1/2', '/orders/questionnaire/1', '/nowhere']) {
       expect((await client.get(other)).body).not.toContain('modulepreload');
     }
+  });
+
+  it("carries the site's GET /api/website answer, which no site value can break out of", async () => {
+    const site = await t.factories.site('answer.test', { config: { companyName: 'Acme </script><script>alert(1)</script>' } });
+    const client = t.client(site.host);
+    const page = (await client.get('/login')).body;
+    const block = /<script[^>]* type="application\/json" id="website-answer">(.*?)<\/script>/.exec(page)?.[1];
+    expect(block).toBeTruthy();
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block!)).toEqual((await client.get('/api/website')).body);
+    expect(JSON.parse(block!).data.companyName).toBe('Acme </script><script>alert(1)</script>');
+    // A host no site has gets the same answer as the call: not registered.
+    const unknown = (await t.client('nobody.test').get('/login')).body;
+    expect(JSON.parse(/id="website-answer">(.*?)<\/script>/.exec(unknown)![1]!)).toEqual({ status_code: 404, status: false, message: 'Domain not registered' });
   });
 
   it('serves hashed assets with long caching and answers unknown API paths as JSON', async () => {

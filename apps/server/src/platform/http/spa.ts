@@ -5,13 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteContext } from './context';
 import { NO_PAGE_SOURCES, type PageSources } from './page-sources';
+import { websiteAnswerBlock } from '../tenancy/website-answer';
 import { routePreloadTags } from './route-preloads';
 
 type CustomScripts = { headerTag?: string; bodyTag?: string };
 
 /**
  * Serves the built web client: hashed assets with long caching, and `index.html` for every other
- * GET (history fallback). The page is templated per request: the files the path's screen needs are
+ * GET (history fallback). The page is templated per request: it carries the site's `GET /api/website`
+ * answer (one round trip less before the first screen), the files the path's screen needs are
  * named for preloading, the site's own custom scripts are injected (only on that site) and every
  * script tag gets this response's CSP nonce.
  */
@@ -47,7 +49,7 @@ export async function installSpa(app: FastifyInstance, distDir: string, customSc
     if (!page) return reply.status(503).type('text/plain').send('The web client is not built yet. Run "npm run build".');
     const publicFile = publicFileFor(req.url, distDir);
     if (publicFile) return reply.sendFile(publicFile);
-    return sendIndex(req, reply, page.replace('<!--head-scripts-->', `${preloadsFor(pathname)}<!--head-scripts-->`), customScriptsOf, sources);
+    return sendIndex(req, reply, page.replace('<!--head-scripts-->', `${websiteAnswerBlock(req.site)}${preloadsFor(pathname)}<!--head-scripts-->`), customScriptsOf, sources);
   });
 }
 
