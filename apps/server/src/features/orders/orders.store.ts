@@ -1,12 +1,14 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
+import { preparedOnce } from '../../platform/db/prepared';
 import { orders } from '../../platform/db/schema';
 import type { OrderViewRow } from './order-json';
-import { pageOfOrders } from './order-paging';
+import { listedOrders, orderList, pageOfOrders } from './order-paging';
 
-const visibleOf = (siteId: string, customerId: string) =>
-  and(eq(orders.siteId, siteId), eq(orders.customerId, customerId), eq(orders.hideOrder, false));
+const visible = listedOrders(eq(orders.customerId, sql.placeholder('customerId')));
+const customerOrders = orderList('customer_orders', visible);
+const customerOrderCount = preparedOnce('customer_order_count', (db) => db.select({ n: count() }).from(orders).where(visible));
 
 /**
  * One page of a customer's visible orders, newest first. The total is counted on the customer's
@@ -14,8 +16,8 @@ const visibleOf = (siteId: string, customerId: string) =>
  */
 export async function listCustomerOrders(db: Db, siteId: string, customerId: string, page: ResolvedPage): Promise<{ rows: OrderViewRow[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
-    pageOfOrders(db, siteId, visibleOf(siteId, customerId), page),
-    db.select({ n: count() }).from(orders).where(visibleOf(siteId, customerId)),
+    pageOfOrders(db, customerOrders, { siteId, customerId }, page),
+    customerOrderCount(db).execute({ siteId, customerId }),
   ]);
   return { rows, total: totals?.n ?? 0 };
 }

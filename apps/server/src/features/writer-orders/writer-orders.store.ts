@@ -1,15 +1,19 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
+import { preparedOnce } from '../../platform/db/prepared';
 import { orders, writerMonthlyCounts, writerOrderCounts } from '../../platform/db/schema';
-import { pageOfOrders, type OrderViewRow } from '../orders';
+import { listedOrders, orderList, pageOfOrders, type OrderViewRow } from '../orders';
 
 /**
- * The writer's orders: assigned to them and not hidden. A hidden order is withdrawn from every list
- * (spec: "orders with hideOrder true are not listed"), so it does not count on the dashboard either.
+ * The writer's orders: assigned to them and not hidden, archived or not. A hidden order is withdrawn
+ * from every list (spec: "orders with hideOrder true are not listed"), so it does not count on the
+ * dashboard either.
  */
-const assignedTo = (siteId: string, writerId: string) =>
-  and(eq(orders.siteId, siteId), eq(orders.writerId, writerId), eq(orders.hideOrder, false));
+const writerOrders = orderList(
+  'writer_orders',
+  listedOrders(eq(orders.writerId, sql.placeholder('writerId')), eq(orders.writerArchived, sql.placeholder('archived'))),
+);
 
 /** One page of the writer's orders, archived or not; the total is the writer's running count. */
 export async function listAssigned(
@@ -19,7 +23,7 @@ export async function listAssigned(
   page: ResolvedPage & { archived: boolean },
 ): Promise<{ rows: OrderViewRow[]; total: number }> {
   const [rows, counts] = await Promise.all([
-    pageOfOrders(db, siteId, and(assignedTo(siteId, writerId), eq(orders.writerArchived, page.archived)), page),
+    pageOfOrders(db, writerOrders, { siteId, writerId, archived: page.archived }, page),
     countAssigned(db, siteId, writerId),
   ]);
   return { rows, total: page.archived ? counts.archived : counts.total - counts.archived };
@@ -32,12 +36,15 @@ export async function listAssigned(
  * counts the database keeps with every change of an order (migration 0003), not by counting them.
  */
 export async function countAssigned(db: Db, siteId: string, writerId: string): Promise<{ total: number; completed: number; archived: number }> {
-  const [row] = await db
-    .select({ total: writerOrderCounts.orders, completed: writerOrderCounts.completed, archived: writerOrderCounts.archived })
-    .from(writerOrderCounts)
-    .where(and(eq(writerOrderCounts.siteId, siteId), eq(writerOrderCounts.writerId, writerId)));
+  const [row] = await writerCounts(db).execute({ siteId, writerId });
   return row ?? { total: 0, completed: 0, archived: 0 };
 }
+const writerCounts = preparedOnce('writer_order_counts', (db) =>
+  db
+    .select({ total: writerOrderCounts.orders, completed: writerOrderCounts.completed, archived: writerOrderCounts.archived })
+    .from(writerOrderCounts)
+    .where(and(eq(writerOrderCounts.siteId, sql.placeholder('siteId')), eq(writerOrderCounts.writerId, sql.placeholder('writerId')))),
+);
 
 /**
  * Orders per UTC month from `since` on. An order counts in the month it reached the writer

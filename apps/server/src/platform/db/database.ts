@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverDir } from '../server-dir';
+import { PgliteNamedStatements } from './named-statements';
+import { useNamedStatements } from './prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -113,7 +115,9 @@ function postgresListener(url: string) {
 export async function openPglite(options: { dir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const statements = new PgliteNamedStatements(client);
+  const db = drizzlePglite(statements.client, { schema }) as unknown as Db;
+  useNamedStatements(db, statements);
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
