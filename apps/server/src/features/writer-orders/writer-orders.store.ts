@@ -10,10 +10,12 @@ import { listedOrders, orderList, pageOfOrders, type OrderViewRow } from '../ord
  * from every list (spec: "orders with hideOrder true are not listed"), so it does not count on the
  * dashboard either.
  */
-const writerOrders = orderList(
-  'writer_orders',
-  listedOrders(eq(orders.writerId, sql.placeholder('writerId')), eq(orders.writerArchived, sql.placeholder('archived'))),
-);
+const writerOrders = orderList('writer_orders', {
+  listed: listedOrders(eq(orders.writerId, sql.placeholder('writerId')), eq(orders.writerArchived, sql.placeholder('archived'))),
+  // The writer's running counts (migration 0003): the archived ones, or all the others.
+  total: sql`SELECT CASE WHEN ${sql.placeholder('archived')} THEN ${writerOrderCounts.archived} ELSE ${writerOrderCounts.orders} - ${writerOrderCounts.archived} END
+    FROM ${writerOrderCounts} WHERE ${writerOrderCounts.siteId} = ${sql.placeholder('siteId')} AND ${writerOrderCounts.writerId} = ${sql.placeholder('writerId')}`,
+});
 
 /** One page of the writer's orders, archived or not; the total is the writer's running count. */
 export async function listAssigned(
@@ -22,14 +24,8 @@ export async function listAssigned(
   writerId: string,
   page: ResolvedPage & { archived: boolean },
 ): Promise<{ rows: OrderViewRow[]; total: number }> {
-  const [rows, counts] = await Promise.all([
-    pageOfOrders(db, writerOrders, { siteId, writerId, archived: page.archived }, page),
-    countAssigned(db, siteId, writerId),
-  ]);
-  return { rows, total: page.archived ? counts.archived : counts.total - counts.archived };
+  return pageOfOrders(db, writerOrders, { siteId, writerId, archived: page.archived }, page);
 }
-
-
 
 /**
  * The writer's listed orders: all, completed (exactly 100 percent) and archived, from the running
