@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     background: new BackgroundWork(log),
     events: new Outbox(deps.database, log),
     live: new LiveServer(deps.database, sessions, log),
-    reads: new ReadCache(deps.database.siteChanges),
+    reads: new ReadCache(deps.database.siteChanges, deps.config.READ_CACHE),
   };
   // Subscribers are known before the first append; delivery starts once the server is ready.
   app.addHook('onReady', () => platform.events.start());

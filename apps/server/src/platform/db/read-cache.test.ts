@@ -74,6 +74,16 @@ describe('read cache', () => {
     expect(loads).toBe(2);
   });
 
+  it('keeps nothing when turned off (READ_CACHE=false)', async () => {
+    const changes = new SiteChanges();
+    changes.heard();
+    const cache = new ReadCache(changes, false);
+    let loads = 0;
+    await cache.read('a', 'k', async () => ++loads);
+    await cache.read('a', 'k', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+
   it('never keeps a refusal', async () => {
     const { cache } = setup();
     let calls = 0;
