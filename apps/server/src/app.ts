@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '@portal/domain/limits';
 import { SessionStore } from './platform/auth/sessions';
+import { ReadCache } from './platform/db/read-cache';
 import { BackgroundWork } from './platform/jobs/background';
 import { Outbox } from './platform/events/outbox';
 import { LiveServer } from './platform/live/live-server';
@@ -16,6 +17,7 @@ import { installApiDocs } from './platform/http/api-docs';
 import { installCompression } from './platform/http/compression';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installRequestContext } from './platform/http/request-context';
+import { answerSerializerCompiler } from './platform/http/serializer';
 import { mergePageSources } from './platform/http/page-sources';
 import { installSpa } from './platform/http/spa';
 import { installTextGuard } from './platform/http/text-guard';
@@ -49,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     background: new BackgroundWork(log),
     events: new Outbox(deps.database, log),
     live: new LiveServer(deps.database, sessions, log),
+    reads: new ReadCache(deps.database.siteChanges, deps.config.READ_CACHE),
   };
   // Subscribers are known before the first append; delivery starts once the server is ready.
   app.addHook('onReady', () => platform.events.start());
@@ -71,7 +74,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   installErrorHandler(app);
   await installCompression(app);
   await app.register(fastifyCookie);

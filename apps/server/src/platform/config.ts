@@ -22,6 +22,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+  /** Keep the order screens' answers until their site's data changes (platform/db/read-cache.ts). */
+  READ_CACHE: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Default: on, but off with NODE_ENV=production (demo accounts have a published password). */
   SEED_DEMO_DATA: flag.optional(),

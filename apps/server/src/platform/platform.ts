@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { ReadCache } from './db/read-cache';
 import type { Mailer } from './mail/mailer';
 import type { SessionStore } from './auth/sessions';
 import type { BackgroundWork } from './jobs/background';
@@ -23,4 +24,6 @@ export type Platform = {
   events: Outbox;
   /** The live connection `/ws`: features handle its client events; `notifyUser` pushes to open pages. */
   live: LiveServer;
+  /** Answers of the order screens' reads, kept until the site's data changes. */
+  reads: ReadCache;
 };

@@ -15,7 +15,7 @@ import { Factories } from './factories';
 /** A fresh database (copied from the migrated template), a real server on a free port, factories. */
 export async function startTestApp(env: Record<string, string> = {}, options: { mailDelay?: () => Promise<void> } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const { database, dropDatabase } = await freshDatabase();
+  const { database, databaseUrl, dropDatabase } = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', PUBLIC_PORT: '3000', ...env } as NodeJS.ProcessEnv);
   const mails: Mail[] = [];
   const storage = localStorage(config.filesDir);
@@ -28,6 +28,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     platform,
     routes,
     db: database.db,
+    /** The PostgreSQL database of this app, for a second process on it; null on the embedded database. */
+    databaseUrl,
     mails,
     factories,
     port,
@@ -42,7 +44,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-async function freshDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; databaseUrl: string | null; dropDatabase: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const template = inject('postgresTemplate');
   if (url && template) {
@@ -50,9 +52,11 @@ async function freshDatabase(): Promise<{ database: Database; dropDatabase: () =
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = await openPostgres(withDatabase(url, name), 5);
+    const databaseUrl = withDatabase(url, name);
+    const database = await openPostgres(databaseUrl, 5);
     return {
       database,
+      databaseUrl,
       dropDatabase: async () => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -61,7 +65,7 @@ async function freshDatabase(): Promise<{ database: Database; dropDatabase: () =
   }
   const dump = fs.readFileSync(inject('pgliteTemplate'));
   const database = await openPglite({ loadDataDir: new Blob([dump]) });
-  return { database, dropDatabase: async () => {} };
+  return { database, databaseUrl: null, dropDatabase: async () => {} };
 }
 
 /** Waits for fire-and-forget work (mail sent after the answer) to land. */

@@ -21,25 +21,31 @@ export class CustomerOrdersService {
     return this.platform.database.db;
   }
 
+  /** Kept until the site's orders or people change (`ReadCache`). */
   async page(actor: Actor, page: ResolvedPage): Promise<CustomerOrdersPage> {
-    const { rows, total } = await store.listCustomerOrders(this.db, actor.site.id, actor.user.id, page);
-    const { rows: shown, info } = pageInfo(total, page, rows);
-    return { status: true, orders: orderViews(shown), ...info };
+    return this.platform.reads.read(actor.site.id, `customer-orders ${actor.user.id} ${page.offset} ${page.limit} ${page.after ?? ''}`, async () => {
+      const { rows, total } = await store.listCustomerOrders(this.db, actor.site.id, actor.user.id, page);
+      const { rows: shown, info } = pageInfo(total, page, rows);
+      return { status: true as const, orders: orderViews(shown), ...info };
+    });
   }
 
   async statuses(actor: Actor): Promise<CustomerOrderStatuses> {
     return { status: true, orders: await listOrderStatuses(this.db, actor.site.id, actor.user.id) };
   }
 
+  /** Kept until the site's orders or people change (`ReadCache`); a refusal is never kept. */
   async detail(actor: Actor, orderId: string): Promise<CustomerOrderDetail> {
     if (actor.user.role !== 'user') throw notFound(ORDER_NOT_FOUND);
-    const row = await loadOrderViewFor(this.db, actor, orderId);
-    return {
-      status: true,
-      order: orderViews([row])[0]!,
-      invoice: { price: row.invoicePrice },
-      clientCurrencyType: row.invoiceCurrency,
-    };
+    return this.platform.reads.read(actor.site.id, `customer-order ${actor.user.id} ${orderId}`, async () => {
+      const row = await loadOrderViewFor(this.db, actor, orderId);
+      return {
+        status: true as const,
+        order: orderViews([row])[0]!,
+        invoice: { price: row.invoicePrice },
+        clientCurrencyType: row.invoiceCurrency,
+      };
+    });
   }
 
   /** The initial questions may be answered again: the writer reads the latest answers. */

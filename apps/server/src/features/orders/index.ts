@@ -7,7 +7,7 @@
 export { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, loadOrderViewFor, orderPackageOf, ORDER_NOT_FOUND, type OrderRow } from './order-loader';
 export { loadOwnership, mayOpenOrder, maySeeOrder, type OrderOwnership } from './order-access';
 export { orderToJson, ordersToJson, orderViews, type OrderJson, type OrderViewRow } from './order-json';
-export { listPage, pageOfOrders } from './order-paging';
+export { listedOrders, listPage, orderList, pageOfOrders, type OrderList } from './order-paging';
 export { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from './order-statuses.store';
 export { listTasks, recordTask, removeTask, type TaskEvents, type TaskInput } from './order-tasks';
 export { assignWriter, lockOrder, lockSurveyState, markContractSigned, markSurveySubmitted, setDueDate, setOrderHidden, setRevisionState, setWriterArchived, type OrderRef } from './order-changes';

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { preparedOnce } from '../../platform/db/prepared';
 import { orders } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import type { OrderPackage } from '@portal/domain/orders/types';
@@ -21,11 +22,15 @@ export async function loadOrderFor(db: Db, actor: Actor, id: string): Promise<Or
   return seenBy(actor, row);
 }
 
+const orderViewById = preparedOnce('order_view_by_id', (db) =>
+  selectOrderViews(db)
+    .where(and(eq(orders.siteId, sql.placeholder('siteId')), eq(orders.id, sql.placeholder('id'))))
+    .limit(1),
+);
+
 /** The same order with what its view shows (people, done tasks), in one query: for the order screens. */
 export async function loadOrderViewFor(db: Db, actor: Actor, id: string): Promise<OrderViewRow> {
-  const rows = await selectOrderViews(db)
-    .where(and(eq(orders.siteId, actor.site.id), eq(orders.id, id)))
-    .limit(1);
+  const rows = await orderViewById(db).execute({ siteId: actor.site.id, id });
   return seenBy(actor, asOrderViewRows(rows)[0]);
 }
 

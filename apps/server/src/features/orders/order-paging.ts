@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AFTER_UNKNOWN, resolvePage, type PageRequest, type ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
-import { orders } from '../../platform/db/schema';
+import { preparedOnce } from '../../platform/db/prepared';
+import { orders, sites } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import type { OrderViewRow } from './order-json';
-import { asOrderViewRows, selectOrderViews } from './order-view-query';
+import { asOrderViewRows, selectOrderViewsWith } from './order-view-query';
 
 /** The page a list call asks for; asking for a page number and a cursor at once is refused. */
 export function listPage(query: PageRequest): ResolvedPage {
@@ -13,35 +14,78 @@ export function listPage(query: PageRequest): ResolvedPage {
   return page;
 }
 
+const newestFirst = [desc(orders.createdAt), desc(orders.number)];
+const param = { siteId: sql.placeholder('siteId'), limit: sql.placeholder('limit'), after: sql.placeholder('after'), offset: sql.placeholder('offset') };
+
+/**
+ * The listed (not hidden) orders of the site named by the `siteId` placeholder that also meet
+ * `conditions` (with placeholders of their own). `hide_order = false` is spelled out: a parameter in
+ * its place would keep the prepared plans off the lists' partial indexes.
+ */
+export const listedOrders = (...conditions: SQL[]) => and(eq(orders.siteId, param.siteId), sql`${orders.hideOrder} = false`, ...conditions);
+
+/**
+ * A list of orders (`listed`, from `listedOrders`) and its `total` (a scalar query with the same
+ * placeholders: a count on the list's index, or the running count the database keeps), with its
+ * page queries prepared once per database, one for each way of asking for a page. Each page query
+ * carries the total beside every row, so a page is one round trip to the database, not two. Its
+ * conditions must use only columns of the list's index, so that the index serves it.
+ */
+export function orderList(name: string, list: { listed: SQL | undefined; total: SQL }) {
+  const { listed } = list;
+  const listTotal = sql<number>`coalesce((${list.total}), 0)::int`.as('list_total');
+  const page = (db: Db) => selectOrderViewsWith(db, { listTotal });
+  return {
+    first: preparedOnce(`${name}_first`, (db) => page(db).where(listed).orderBy(...newestFirst).limit(param.limit)),
+    // A page `after` an order starts reading right there.
+    after: preparedOnce(`${name}_after`, (db) =>
+      page(db)
+        .where(and(listed, sql`(${orders.createdAt}, ${orders.number}) < (SELECT o.created_at, o.number FROM orders o WHERE o.site_id = ${param.siteId} AND o.number = ${param.after})`))
+        .orderBy(...newestFirst)
+        .limit(param.limit),
+    ),
+    // A page by number steps over the orders before it. It steps on the index alone (an index-only
+    // scan, no table row read), picking the numbers of its orders; only those orders are then read:
+    // page 2,500 of 100,000 orders in a third of the time of reading every row it steps over.
+    byNumber: preparedOnce(`${name}_by_number`, (db) =>
+      page(db)
+        .where(
+          and(
+            eq(orders.siteId, param.siteId),
+            inArray(orders.number, db.select({ number: orders.number }).from(orders).where(listed).orderBy(...newestFirst).limit(param.limit).offset(param.offset)),
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(param.limit),
+    ),
+    // An empty page has no row to carry the total: then it is read on its own (one row per site).
+    total: preparedOnce(`${name}_total`, (db) => db.select({ listTotal }).from(sites).where(eq(sites.id, param.siteId))),
+  };
+}
+export type OrderList = ReturnType<typeof orderList>;
+
 /**
  * One page of a list of orders, newest first (the number breaks ties of one instant), plus the
  * first order of the next page when there is one (see `pageInfo`), each with its people and done
- * tasks: one query per page. `listed` must stay within the listed (not hidden) orders of one site,
- * and use only columns of the list's index, so that the lists' partial indexes serve it; a page
- * `after` an order starts reading right there.
+ * tasks, and the list's total: one query per page. `values` fills the list's placeholders.
  */
-export async function pageOfOrders(db: Db, siteId: string, listed: SQL | undefined, page: ResolvedPage): Promise<OrderViewRow[]> {
-  const after =
-    page.after === undefined
-      ? undefined
-      : sql`(${orders.createdAt}, ${orders.number}) < (SELECT o.created_at, o.number FROM orders o WHERE o.site_id = ${siteId} AND o.number = ${page.after})`;
-  const newestFirst = [desc(orders.createdAt), desc(orders.number)];
-  // A page by number steps over the orders before it. It steps on the index alone (an index-only
-  // scan, no table row read), picking the numbers of its orders; only those orders are then read:
-  // page 2,500 of 100,000 orders in a third of the time of reading every row it steps over.
-  const which =
-    page.offset === 0
-      ? and(listed, after)
-      : and(
-          eq(orders.siteId, siteId),
-          inArray(orders.number, db.select({ number: orders.number }).from(orders).where(listed).orderBy(...newestFirst).limit(page.limit + 1).offset(page.offset)),
-        );
-  const rows = await selectOrderViews(db)
-    .where(which)
-    .orderBy(...newestFirst)
-    .limit(page.limit + 1);
-  if (page.after !== undefined && rows.length === 0) await mustExist(db, siteId, page.after);
-  return asOrderViewRows(rows);
+export async function pageOfOrders(
+  db: Db,
+  list: OrderList,
+  values: { siteId: string } & Record<string, unknown>,
+  page: ResolvedPage,
+): Promise<{ rows: OrderViewRow[]; total: number }> {
+  const limit = page.limit + 1;
+  const rows =
+    page.after !== undefined
+      ? await list.after(db).execute({ ...values, after: page.after, limit })
+      : page.offset === 0
+        ? await list.first(db).execute({ ...values, limit })
+        : await list.byNumber(db).execute({ ...values, offset: page.offset, limit });
+  if (rows.length > 0) return { rows: asOrderViewRows(rows), total: rows[0]!.listTotal };
+  if (page.after !== undefined) await mustExist(db, values.siteId, page.after);
+  const [only] = await list.total(db).execute(values);
+  return { rows: [], total: only?.listTotal ?? 0 };
 }
 
 /** An empty page after a number that names no order of the site is a mistake, not the end of the list. */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { preparedOnce } from '../../platform/db/prepared';
 import { orders } from '../../platform/db/schema';
 
 export const ORDER_STATUS_LIMIT = 500;
@@ -12,20 +13,14 @@ export async function listOrderStatuses(db: Db, siteId: string, customerId: stri
 
 // Read on every page load of a customer (GET /api/auth/user): prepared once per database, so
 // neither the query text nor its plan is built again for each request.
-const prepared = new WeakMap<Db, ReturnType<typeof buildStatusesQuery>>();
-const statusesQuery = (db: Db) => {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = buildStatusesQuery(db)));
-  return query;
-};
-const buildStatusesQuery = (db: Db) =>
+const statusesQuery = preparedOnce('order_statuses', (db) =>
   db
     .select({ id: orders.id, statusPercentage: orders.statusPercentage })
     .from(orders)
-    .where(and(eq(orders.siteId, sql.placeholder('siteId')), eq(orders.customerId, sql.placeholder('customerId')), eq(orders.hideOrder, false)))
+    .where(and(eq(orders.siteId, sql.placeholder('siteId')), eq(orders.customerId, sql.placeholder('customerId')), sql`${orders.hideOrder} = false`))
     .orderBy(asc(orders.createdAt))
-    .limit(ORDER_STATUS_LIMIT)
-    .prepare('order_statuses');
+    .limit(ORDER_STATUS_LIMIT),
+);
 
 export async function countVisibleOrders(db: Db, siteId: string, customerId: string): Promise<number> {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompletedTask } from '@portal/domain/orders/types';
 import type { Db } from '../../platform/db/database';
@@ -22,8 +22,13 @@ const viewColumns = {
 
 /** Orders with what their view shows, in one query: the caller adds `where`, order and limit. */
 export function selectOrderViews(db: Db) {
+  return selectOrderViewsWith(db, {});
+}
+
+/** The same, with `extra` columns beside the view's (a list's total). */
+export function selectOrderViewsWith<E extends Record<string, SQL.Aliased>>(db: Db, extra: E) {
   return db
-    .select(viewColumns)
+    .select({ ...viewColumns, ...extra })
     .from(orders)
     .leftJoin(customerUser, eq(customerUser.id, orders.customerId))
     .leftJoin(writerUser, eq(writerUser.id, orders.writerId))

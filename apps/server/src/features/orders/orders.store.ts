@@ -1,23 +1,17 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
 import { orders } from '../../platform/db/schema';
 import type { OrderViewRow } from './order-json';
-import { pageOfOrders } from './order-paging';
+import { listedOrders, orderList, pageOfOrders } from './order-paging';
 
-const visibleOf = (siteId: string, customerId: string) =>
-  and(eq(orders.siteId, siteId), eq(orders.customerId, customerId), eq(orders.hideOrder, false));
+const visible = listedOrders(eq(orders.customerId, sql.placeholder('customerId')));
+// The total is counted on the customer's index: a customer has a handful of orders, however large the site.
+const customerOrders = orderList('customer_orders', { listed: visible, total: sql`SELECT count(*) FROM ${orders} WHERE ${visible}` });
 
-/**
- * One page of a customer's visible orders, newest first. The total is counted on the customer's
- * index: a customer has a handful of orders, however large the site.
- */
+/** One page of a customer's visible orders, newest first, and how many there are. */
 export async function listCustomerOrders(db: Db, siteId: string, customerId: string, page: ResolvedPage): Promise<{ rows: OrderViewRow[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
-    pageOfOrders(db, siteId, visibleOf(siteId, customerId), page),
-    db.select({ n: count() }).from(orders).where(visibleOf(siteId, customerId)),
-  ]);
-  return { rows, total: totals?.n ?? 0 };
+  return pageOfOrders(db, customerOrders, { siteId, customerId }, page);
 }
 
 const byId = (siteId: string, orderId: string) => and(eq(orders.siteId, siteId), eq(orders.id, orderId));

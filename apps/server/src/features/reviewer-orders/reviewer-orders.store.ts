@@ -1,15 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
-import { orders, siteOrderCounts } from '../../platform/db/schema';
-import { pageOfOrders, type OrderViewRow } from '../orders';
+import { siteOrderCounts } from '../../platform/db/schema';
+import { listedOrders, orderList, pageOfOrders, type OrderViewRow } from '../orders';
+
+// The total is the running count of the site's listed orders (kept by the database with every change).
+const siteOrders = orderList('site_orders', {
+  listed: listedOrders(),
+  total: sql`SELECT ${siteOrderCounts.orders} FROM ${siteOrderCounts} WHERE ${siteOrderCounts.siteId} = ${sql.placeholder('siteId')}`,
+});
 
 /** Every listed order of the site, newest first; hidden orders are not listed for anyone. */
 export async function listSiteOrders(db: Db, siteId: string, page: ResolvedPage): Promise<{ rows: OrderViewRow[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    pageOfOrders(db, siteId, and(eq(orders.siteId, siteId), eq(orders.hideOrder, false)), page),
-    // The running count of the site's listed orders (kept by the database with every change).
-    db.select({ n: siteOrderCounts.orders }).from(siteOrderCounts).where(eq(siteOrderCounts.siteId, siteId)),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return pageOfOrders(db, siteOrders, { siteId }, page);
 }

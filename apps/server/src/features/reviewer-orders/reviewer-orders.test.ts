@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AFTER_UNKNOWN, PAGE_AND_AFTER } from '@portal/domain/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../platform/db/schema';
-import { pageOfOrders } from '../orders/order-paging';
+import { listedOrders, orderList, pageOfOrders } from '../orders/order-paging';
 import type { TestSite, TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -125,7 +125,8 @@ describe('GET /api/reviewer/orders', () => {
   it('reads list rows without the contract signature (its drawn image is for the contract screen only)', async () => {
     const order = await app.factories.order(site, customer, { writer });
     await app.db.update(t.orders).set({ contractSigned: true, contractSignature: { signerName: 'Pat', image: 'x'.repeat(5000) } }).where(eq(t.orders.id, order.id));
-    const [row] = await pageOfOrders(app.db, site.id, eq(t.orders.id, order.id), { page: 1, limit: 1, offset: 0 });
+    const oneOrder = orderList('test_one_order', { listed: listedOrders(eq(t.orders.id, sql.placeholder('id'))), total: sql`SELECT 1` });
+    const { rows: [row] } = await pageOfOrders(app.db, oneOrder, { siteId: site.id, id: order.id }, { page: 1, limit: 1, offset: 0 });
     expect(row).toMatchObject({ id: order.id, contractSigned: true });
     expect(row).not.toHaveProperty('contractSignature');
   });

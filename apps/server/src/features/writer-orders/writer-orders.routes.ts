@@ -11,9 +11,7 @@ import { WriterOrdersService } from './writer-orders.service';
  */
 export function registerWriterOrderRoutes(app: FastifyInstance, platform: Platform, service: WriterOrdersService): void {
 
-  addRoute(app, calls.listWriterOrders, ['writer'], async ({ site, user, query }) => {
-    return { status: true, ...(await service.list({ site, user }, query)) };
-  });
+  addRoute(app, calls.listWriterOrders, ['writer'], async ({ site, user, query }) => service.list({ site, user }, query));
 
   addRoute(app, calls.setDueDate, ['writer', 'admin'], async ({ site, user, body }) => {
     await service.setDueDate({ site, user }, body);

@@ -20,11 +20,15 @@ export class WriterOrdersService {
     return this.platform.database.db;
   }
 
-  async list(actor: Actor, query: { archived: boolean } & PageRequest): Promise<{ orders: OrderJson[] } & ReturnType<typeof pageInfo>['info']> {
+  /** Kept until the site's orders or people change (`ReadCache`). */
+  async list(actor: Actor, query: { archived: boolean } & PageRequest): Promise<{ status: true; orders: OrderJson[] } & ReturnType<typeof pageInfo>['info']> {
     const page = listPage(query);
-    const { rows, total } = await store.listAssigned(this.db, actor.site.id, actor.user.id, { ...page, archived: query.archived });
-    const { rows: shown, info } = pageInfo(total, page, rows);
-    return { orders: orderViews(shown), ...info };
+    const key = `writer-orders ${actor.user.id} ${query.archived} ${page.offset} ${page.limit} ${page.after ?? ''}`;
+    return this.platform.reads.read(actor.site.id, key, async () => {
+      const { rows, total } = await store.listAssigned(this.db, actor.site.id, actor.user.id, { ...page, archived: query.archived });
+      const { rows: shown, info } = pageInfo(total, page, rows);
+      return { status: true as const, orders: orderViews(shown), ...info };
+    });
   }
 
   /** The archive is the writer's own filing; the route admits writers only, so this is their order. */

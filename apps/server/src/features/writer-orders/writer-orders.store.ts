@@ -1,15 +1,21 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
+import { preparedOnce } from '../../platform/db/prepared';
 import { orders, writerMonthlyCounts, writerOrderCounts } from '../../platform/db/schema';
-import { pageOfOrders, type OrderViewRow } from '../orders';
+import { listedOrders, orderList, pageOfOrders, type OrderViewRow } from '../orders';
 
 /**
- * The writer's orders: assigned to them and not hidden. A hidden order is withdrawn from every list
- * (spec: "orders with hideOrder true are not listed"), so it does not count on the dashboard either.
+ * The writer's orders: assigned to them and not hidden, archived or not. A hidden order is withdrawn
+ * from every list (spec: "orders with hideOrder true are not listed"), so it does not count on the
+ * dashboard either.
  */
-const assignedTo = (siteId: string, writerId: string) =>
-  and(eq(orders.siteId, siteId), eq(orders.writerId, writerId), eq(orders.hideOrder, false));
+const writerOrders = orderList('writer_orders', {
+  listed: listedOrders(eq(orders.writerId, sql.placeholder('writerId')), eq(orders.writerArchived, sql.placeholder('archived'))),
+  // The writer's running counts (migration 0003): the archived ones, or all the others.
+  total: sql`SELECT CASE WHEN ${sql.placeholder('archived')} THEN ${writerOrderCounts.archived} ELSE ${writerOrderCounts.orders} - ${writerOrderCounts.archived} END
+    FROM ${writerOrderCounts} WHERE ${writerOrderCounts.siteId} = ${sql.placeholder('siteId')} AND ${writerOrderCounts.writerId} = ${sql.placeholder('writerId')}`,
+});
 
 /** One page of the writer's orders, archived or not; the total is the writer's running count. */
 export async function listAssigned(
@@ -18,26 +24,23 @@ export async function listAssigned(
   writerId: string,
   page: ResolvedPage & { archived: boolean },
 ): Promise<{ rows: OrderViewRow[]; total: number }> {
-  const [rows, counts] = await Promise.all([
-    pageOfOrders(db, siteId, and(assignedTo(siteId, writerId), eq(orders.writerArchived, page.archived)), page),
-    countAssigned(db, siteId, writerId),
-  ]);
-  return { rows, total: page.archived ? counts.archived : counts.total - counts.archived };
+  return pageOfOrders(db, writerOrders, { siteId, writerId, archived: page.archived }, page);
 }
-
-
 
 /**
  * The writer's listed orders: all, completed (exactly 100 percent) and archived, from the running
  * counts the database keeps with every change of an order (migration 0003), not by counting them.
  */
 export async function countAssigned(db: Db, siteId: string, writerId: string): Promise<{ total: number; completed: number; archived: number }> {
-  const [row] = await db
-    .select({ total: writerOrderCounts.orders, completed: writerOrderCounts.completed, archived: writerOrderCounts.archived })
-    .from(writerOrderCounts)
-    .where(and(eq(writerOrderCounts.siteId, siteId), eq(writerOrderCounts.writerId, writerId)));
+  const [row] = await writerCounts(db).execute({ siteId, writerId });
   return row ?? { total: 0, completed: 0, archived: 0 };
 }
+const writerCounts = preparedOnce('writer_order_counts', (db) =>
+  db
+    .select({ total: writerOrderCounts.orders, completed: writerOrderCounts.completed, archived: writerOrderCounts.archived })
+    .from(writerOrderCounts)
+    .where(and(eq(writerOrderCounts.siteId, sql.placeholder('siteId')), eq(writerOrderCounts.writerId, sql.placeholder('writerId')))),
+);
 
 /**
  * Orders per UTC month from `since` on. An order counts in the month it reached the writer

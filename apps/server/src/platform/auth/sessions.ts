@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS } from '@portal/domain/limits';
 import type { Database } from '../db/database';
 import { newSecret, sha256 } from '../db/ids';
+import { preparedOnce } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { UserContext } from '../http/context';
 
@@ -12,6 +13,17 @@ const CACHE_MS = 10_000;
 const REVOKED_CHANNEL = 'portal_sessions_revoked';
 
 type Cached = { user: UserContext; siteId: string; until: number };
+
+// Prepared once: on a cache miss this is the query every API request waits for.
+const sessionById = preparedOnce('session_by_id', (db) =>
+  db
+    .select({ user: users, persistent: sessions.persistent, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    // A deactivated account has no session, whatever cookie it still holds.
+    .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.siteId, sql.placeholder('siteId')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.deactivatedAt)))
+    .limit(1),
+);
 
 /**
  * Server-side sessions. Every API request needs its session, so each process keeps the ones it has
@@ -26,22 +38,10 @@ export class SessionStore {
     return this.database.db;
   }
 
-  // Prepared once: on a cache miss this is the query every API request waits for.
-  private readonly sessionQuery;
-
   constructor(
     private readonly database: Database,
     private readonly idleMs: number,
-  ) {
-    this.sessionQuery = database.db
-      .select({ user: users, persistent: sessions.persistent, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      // A deactivated account has no session, whatever cookie it still holds.
-      .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.siteId, sql.placeholder('siteId')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.deactivatedAt)))
-      .limit(1)
-      .prepare('session_by_id');
-  }
+  ) {}
 
   /** Subscribes this process to revocations made by others. Call once at start. */
   async listenForRevocations(): Promise<void> {
@@ -72,7 +72,7 @@ export class SessionStore {
     const id = sha256(token);
     const hit = this.cache.get(id);
     if (hit && hit.until > Date.now() && hit.siteId === siteId) return hit.user;
-    const rows = await this.sessionQuery.execute({ id, siteId, now: new Date() });
+    const rows = await sessionById(this.db).execute({ id, siteId, now: new Date() });
     const row = rows[0];
     if (!row) {
       this.cache.delete(id);

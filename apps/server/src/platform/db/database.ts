@@ -9,6 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverDir } from '../server-dir';
+import { PgliteNamedStatements } from './named-statements';
+import { useNamedStatements } from './prepared';
+import { SITE_CHANGES_CHANNEL, SiteChanges } from './site-changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,14 +24,17 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /**
    * LISTEN on a channel; messages are sent with `pg_notify` through `db`, so they reach every
-   * process on the same database (PGlite: the one process that has it open).
+   * process on the same database (PGlite: the one process that has it open). `fromBackend` is the
+   * database process (pid) of the connection that sent it.
    */
-  listen: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
+  listen: (channel: string, onMessage: (payload: string, fromBackend: number) => void) => Promise<void>;
   /**
    * Called after the listening connection came back from a drop: notifications sent meanwhile are
    * gone, so whoever relies on them reads what they missed (PGlite never drops; never called).
    */
   onListenerReconnect: (callback: () => void) => void;
+  /** The changes to the order screens' data this process has heard of (migration 0017). */
+  siteChanges: SiteChanges;
   close: () => Promise<void>;
 };
 
@@ -39,14 +45,36 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle connection dropped by the server (restart, failover) must not crash the process: the
   // pool replaces it on the next query.
   pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
+  const siteChanges = new SiteChanges();
+  // Each pooled connection listens before its first query, and acts on its own notices only: the
+  // connection that commits a change hears the database's notice of it before the commit returns, so
+  // this process never reads past its own writes. Every other notice is the listening connection's.
+  const ownBackends = new Set<number>();
+  pool.on('connect', (client) => {
+    const backend = (client as unknown as { processID: number }).processID;
+    ownBackends.add(backend);
+    client.on('end', () => ownBackends.delete(backend));
+    client.on('notification', (msg) => {
+      if (msg.channel === SITE_CHANGES_CHANNEL && msg.processId === backend) siteChanges.changed(msg.payload ?? '*');
+    });
+    client.query(`LISTEN ${SITE_CHANGES_CHANNEL}`).catch((err: Error) => console.error('PostgreSQL LISTEN failed:', err.message));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   const listener = postgresListener(url);
+  // Other processes' changes, on the connection that stays up; while it is down they may go unheard.
+  listener.onDrop(() => siteChanges.deaf());
+  listener.onReconnect(() => siteChanges.heard());
+  await listener.listen(SITE_CHANGES_CHANNEL, (payload, from) => {
+    if (!ownBackends.has(from)) siteChanges.changed(payload);
+  });
+  siteChanges.heard();
   return {
     db,
     kind: 'postgres',
     listen: listener.listen,
     onListenerReconnect: listener.onReconnect,
+    siteChanges,
     close: async () => {
       await listener.close();
       await pool.end();
@@ -56,12 +84,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 
 /**
  * One extra connection per process that only listens (named `portal_listener_<pid>`, so an operator
- * can tell it apart, and the chaos test can cut exactly one process's). After a drop it reconnects, retrying every second until the server answers, and
- * then tells the reconnect callbacks.
+ * can tell it apart, and the chaos test can cut exactly one process's). A drop is told to the drop
+ * callbacks at once; then it reconnects, retrying every second until the server answers, and tells
+ * the reconnect callbacks.
  */
 function postgresListener(url: string) {
-  const handlers = new Map<string, ((payload: string) => void)[]>();
+  const handlers = new Map<string, ((payload: string, fromBackend: number) => void)[]>();
   const reconnected: (() => void)[] = [];
+  const droppedCallbacks: (() => void)[] = [];
   let client: pg.Client | null = null;
   let closed = false;
   let dropped = false;
@@ -70,11 +100,12 @@ function postgresListener(url: string) {
   };
   const connect = async () => {
     const c = new pg.Client({ connectionString: url, application_name: `portal_listener_${process.pid}` });
-    c.on('notification', (msg) => handlers.get(msg.channel)?.forEach((fn) => fn(msg.payload ?? '')));
+    c.on('notification', (msg) => handlers.get(msg.channel)?.forEach((fn) => fn(msg.payload ?? '', msg.processId)));
     c.on('error', (err) => {
       console.error('PostgreSQL listener lost:', err.message);
       if (client === c) client = null;
       dropped = true;
+      for (const fn of droppedCallbacks) fn();
       c.end().catch(() => {});
       retry();
     });
@@ -92,7 +123,7 @@ function postgresListener(url: string) {
     }
   };
   return {
-    async listen(channel: string, onMessage: (payload: string) => void) {
+    async listen(channel: string, onMessage: (payload: string, fromBackend: number) => void) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`invalid channel ${channel}`);
       const first = !handlers.has(channel);
       handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);
@@ -101,6 +132,9 @@ function postgresListener(url: string) {
     },
     onReconnect(fn: () => void) {
       reconnected.push(fn);
+    },
+    onDrop(fn: () => void) {
+      droppedCallbacks.push(fn);
     },
     async close() {
       closed = true;
@@ -113,13 +147,21 @@ function postgresListener(url: string) {
 export async function openPglite(options: { dir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const statements = new PgliteNamedStatements(client);
+  const db = drizzlePglite(statements.client, { schema }) as unknown as Db;
+  useNamedStatements(db, statements);
   await migratePglite(db as never, { migrationsFolder });
+  // One process, one connection: every change is heard before the statement that made it returns.
+  const siteChanges = new SiteChanges();
+  await client.listen(SITE_CHANGES_CHANNEL, (payload) => siteChanges.changed(payload));
+  siteChanges.heard();
   return {
     db,
     kind: 'pglite',
-    listen: async (channel, onMessage) => void (await client.listen(channel, onMessage)),
+    // One connection: every notice comes from the backend of this process.
+    listen: async (channel, onMessage) => void (await client.listen(channel, (payload) => onMessage(payload, 0))),
     onListenerReconnect: () => {},
+    siteChanges,
     close: () => client.close(),
   };
 }
