@@ -1,12 +1,13 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowsMove, IconArrowUp, IconDots, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { memo, useCallback, type ReactNode } from 'react';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
+import { IconDots, IconGripVertical } from '@tabler/icons-react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardCard, ColumnName } from '../api';
+import { CardFrame, CardTitle, Glyph } from './card-frame';
+import { CardMenu } from './card-menu';
 
 type Columns = ColumnName[];
 type Actions = {
@@ -44,7 +45,7 @@ export const SortableCard = memo(function SortableCard({ card, column, index, se
   );
   // contain: a card's layout and paint stay inside it, so the browser redraws a moved card alone.
   return (
-    <Box component="li" ref={ref} style={{ transform: CSS.Translate.toString(transform), transition, contain: 'content' }} data-testid="board-card" data-index={index} aria-posinset={index + 1} aria-setsize={setSize}>
+    <li ref={ref} style={{ transform: CSS.Translate.toString(transform), transition, contain: 'content' }} data-testid="board-card" data-index={index} aria-posinset={index + 1} aria-setsize={setSize}>
       <CardFace
         card={card}
         column={column}
@@ -60,7 +61,7 @@ export const SortableCard = memo(function SortableCard({ card, column, index, se
         onMove={onMove}
         onMoveToEnd={onMoveToEnd}
       />
-    </Box>
+    </li>
   );
 });
 
@@ -93,38 +94,7 @@ const CardFace = memo(function CardFace({ card, column, index, last, columns, pl
           <CardTitle title={card.title} />
         </UnstyledButton>
       }
-      menu={
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('card.actions', { title: card.title })}>
-              <IconDots size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onOpen(card, column)}>
-              {t('card.edit')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconArrowUp size={16} />} disabled={index === 0} onClick={() => onMove(card._id, column, index - 1)}>
-              {t('card.moveUp')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconArrowDown size={16} />} disabled={last} onClick={() => onMove(card._id, column, index + 1)}>
-              {t('card.moveDown')}
-            </Menu.Item>
-            <Menu.Label>{t('card.moveTo')}</Menu.Label>
-            {columns
-              .filter((c) => c._id !== column)
-              .map((c) => (
-                <Menu.Item key={c._id} leftSection={<IconArrowsMove size={16} />} onClick={() => onMoveToEnd(card._id, c._id)}>
-                  {c.title}
-                </Menu.Item>
-              ))}
-            <Menu.Divider />
-            <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => onDelete(card)}>
-              {t('card.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      }
+      menu={<CardMenu card={card} column={column} index={index} last={last} columns={columns} onOpen={onOpen} onDelete={onDelete} onMove={onMove} onMoveToEnd={onMoveToEnd} />}
     />
   );
 });
@@ -137,7 +107,7 @@ const CardFace = memo(function CardFace({ card, column, index, last, columns, pl
  */
 export const CardPreview = memo(function CardPreview({ card }: { card: BoardCard }) {
   return (
-    <Box aria-hidden style={{ cursor: 'grabbing' }}>
+    <div aria-hidden style={{ cursor: 'grabbing' }}>
       <CardFrame
         card={card}
         lifted
@@ -153,62 +123,6 @@ export const CardPreview = memo(function CardPreview({ card }: { card: BoardCard
           </Glyph>
         }
       />
-    </Box>
+    </div>
   );
 });
-
-const PRIORITY_COLOURS: Record<string, string> = { Highest: 'red', High: 'orange', Medium: 'yellow', Low: 'blue', Lowest: 'gray' };
-
-/** An icon in the place (and size) of the small icon buttons of a card. */
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <Box c="gray.7" w={22} h={22} style={{ display: 'flex', flex: 'none', alignItems: 'center', justifyContent: 'center' }}>
-      {children}
-    </Box>
-  );
-}
-
-function CardTitle({ title }: { title: string }) {
-  return (
-    <Text size="sm" fw={500} lineClamp={2}>
-      {title}
-    </Text>
-  );
-}
-
-/** What a card shows, shared by the card in its column and the one in the drag overlay. */
-function CardFrame({ card, handle, title, menu, placeholder = false, lifted = false }: { card: BoardCard; handle: ReactNode; title: ReactNode; menu: ReactNode; placeholder?: boolean; lifted?: boolean }) {
-  const { t } = useTranslation('boards');
-  const subtitle = 'company' in card ? [card.company, card.jobTitle].filter(Boolean).join(' · ') : card.description;
-  const priority = 'priority' in card ? card.priority : null;
-  return (
-    <Paper withBorder radius="sm" p="xs" shadow={lifted ? 'md' : undefined} style={placeholder ? { opacity: 0.5, borderStyle: 'dashed' } : undefined}>
-      <Group gap={4} wrap="nowrap" align="flex-start">
-        {handle}
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          {title}
-          {subtitle && (
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {subtitle}
-            </Text>
-          )}
-          {(priority || card.deadline) && (
-            <Group gap={4}>
-              {priority && (
-                <Badge size="xs" variant="light" color={PRIORITY_COLOURS[priority]}>
-                  {t(`priority.${priority}`)}
-                </Badge>
-              )}
-              {card.deadline && (
-                <Badge size="xs" variant="outline" color="dark">
-                  {dayjs(card.deadline).format('MM/DD/YYYY')}
-                </Badge>
-              )}
-            </Group>
-          )}
-        </Stack>
-        {menu}
-      </Group>
-    </Paper>
-  );
-}
