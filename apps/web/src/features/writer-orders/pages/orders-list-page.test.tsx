@@ -31,12 +31,13 @@ describe('/orders/list by role', () => {
   it('gives writers their assigned orders', async () => {
     renderAs('writer');
     expect(await screen.findByText('Orders assigned to you', undefined, loaded)).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/writer/orders');
+    // The heading can be drawn before the list's query has sent its call: wait for the call itself.
+    await waitFor(() => expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/writer/orders'), loaded);
   });
 
   it.each(['reviewer', 'admin'] as const)('gives %s the read-only list of every order', async (role) => {
     renderAs(role);
     expect(await screen.findByText('Every order of the site (read-only)', undefined, loaded)).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/reviewer/orders');
+    await waitFor(() => expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/reviewer/orders'), loaded);
   });
 });
