@@ -148,30 +148,35 @@ export class BoardsService {
 
   /**
    * Moves a card to `index` among the other cards of `columnId` (same board), or to the end of it.
-   * The card's current column and the target are locked first; if another move took the card to a
-   * third column meanwhile, the locks are taken again for where it is now.
+   * The card's column and the target are locked together, in id order. If another move took the card
+   * to a third column between the read and the locks, the transaction starts again with every lock
+   * released: taking the third column's lock while holding the others would take locks out of order
+   * and could deadlock with a move going the other way.
    */
   async move<K extends BoardKind>(actor: Actor, kind: K, move: { board?: string; card: string; column: string; index: number | 'end' }) {
     const o = this.owner(actor, kind);
-    return this.db.transaction(async (tx) => {
-      const card = await store.findCard(tx, o, move.card);
-      if (!card || (move.board !== undefined && card.boardId !== move.board)) throw notFound(CARD_NOT_FOUND);
-      const target = await store.findColumn(tx, o, move.column);
-      if (!target || target.boardId !== card.boardId) throw notFound(COLUMN_NOT_FOUND);
-      let from = card.columnId;
-      for (;;) {
-        await store.lockColumns(tx, o.siteId, [from, target.id]);
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.db.transaction(async (tx) => {
+        const card = await store.findCard(tx, o, move.card);
+        if (!card || (move.board !== undefined && card.boardId !== move.board)) throw notFound(CARD_NOT_FOUND);
+        const target = await store.findColumn(tx, o, move.column);
+        if (!target || target.boardId !== card.boardId) throw notFound(COLUMN_NOT_FOUND);
+        await store.lockColumns(tx, o.siteId, [card.columnId, target.id]);
         const now = await store.currentColumnOf(tx, o.siteId, card.id);
         if (now === null) throw notFound(CARD_NOT_FOUND);
-        if (now === from || now === target.id) break;
-        from = now;
-      }
-      if (from !== target.id && (await store.cardsInColumn(tx, o.siteId, target.id)) >= MAX_CARDS_PER_COLUMN) throw new AppError('rule_broken', `At most ${MAX_CARDS_PER_COLUMN} cards in a column`);
-      const placed = await store.placeCard(tx, o.siteId, card.id, target.id, move.index);
-      return { card: { ...cardView(kind, { ...card, columnId: target.id, position: placed.position }) }, renumbered: placed.renumbered };
-    });
+        if (now !== card.columnId && now !== target.id) return null;
+        if (now !== target.id && (await store.cardsInColumn(tx, o.siteId, target.id)) >= MAX_CARDS_PER_COLUMN) throw new AppError('rule_broken', `At most ${MAX_CARDS_PER_COLUMN} cards in a column`);
+        const placed = await store.placeCard(tx, o.siteId, card.id, target.id, move.index);
+        return { card: { ...cardView(kind, { ...card, columnId: target.id, position: placed.position }) }, renumbered: placed.renumbered };
+      });
+      if (outcome) return outcome;
+      if (attempt === MOVE_ATTEMPTS) throw new AppError('conflict', 'The card is being moved elsewhere at the same time. Try again.');
+    }
   }
 }
+
+/** Moves of one card that keep finding it taken to yet another column give up after this many tries. */
+const MOVE_ATTEMPTS = 5;
 
 function boardHead(board: store.BoardRow) {
   return { _id: board.id, boardTitle: board.title, boardDescription: board.description, createdAt: board.createdAt.toISOString() };

@@ -149,6 +149,27 @@ describe('writer boards', () => {
     }
   });
 
+  it('the same cards moved at once to three columns by two browsers: every move answers, every card stays once', async () => {
+    const c = await signedIn(writer);
+    const d = await signedIn(writer);
+    const board = await newBoard(c);
+    await c.get(`/api/writer/list/new/${board._id}?title=Waiting`);
+    const read = async () => (await c.get(`/api/writer/board/${board._id}`)).body as Board;
+    const columns = (await read()).columns.map((col) => col._id);
+    expect(columns.length).toBeGreaterThanOrEqual(3);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await c.post('/api/writer/card/new/confirm', { boardId: board._id, column: columns[0], cardTitle: `Card ${i}` })).body._id);
+    const move = (client: typeof c, card: string, column: string) => client.post('/api/writer/card/position/update', { board: board._id, card, toPosition: { column, index: 0 } });
+    for (let round = 0; round < 6; round++) {
+      // Each card is taken by both browsers to different columns at the same time, so a move often
+      // finds its card gone to a third column once it has its locks.
+      const answers = await Promise.all(ids.flatMap((card, i) => [move(c, card, columns[(round + i) % 3]!), move(d, card, columns[(round + i + 1) % 3]!)]));
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    }
+    const all = (await read()).columns.flatMap((col) => col.cards.map((card) => card._id));
+    expect(all.sort()).toEqual([...ids].sort());
+  });
+
   it('renumbers a column when drops between the same neighbours make keys long, keeping the order', async () => {
     const c = await signedIn(writer);
     const board = await newBoard(c);
