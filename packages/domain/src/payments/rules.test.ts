@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, isFinalState, luhnValid, parseSandboxToken, sandboxCardOutcome, stateForGatewayStatus } from './rules';
+import { canMove, isFinalState, luhnValid, parseSandboxToken, plausibleMobilePhone, sandboxCardOutcome, stateForGatewayStatus } from './rules';
 
 describe('payment states', () => {
   it('only move forward', () => {
@@ -46,5 +46,14 @@ describe('sandbox cards', () => {
     expect(parseSandboxToken('sbx_declined_0002_abcdefgh12')).toEqual({ outcome: 'declined', last4: '0002' });
     expect(parseSandboxToken('4242424242424242')).toBeNull();
     expect(parseSandboxToken('sbx_succeeded_4242424242424242_abcdefgh')).toBeNull();
+  });
+});
+
+describe('plausibleMobilePhone', () => {
+  it('counts the digits of the number as typed, separators aside', () => {
+    expect(plausibleMobilePhone('0700 000 001')).toBe(true);
+    expect(plausibleMobilePhone('+254-700-000')).toBe(true);
+    expect(plausibleMobilePhone('070 00 0')).toBe(false);
+    expect(plausibleMobilePhone('')).toBe(false);
   });
 });

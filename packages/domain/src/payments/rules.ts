@@ -70,6 +70,11 @@ export const SANDBOX_TEST_PHONES: Record<string, 'succeeded' | 'failed' | 'proce
   '0700000003': 'processing',
 };
 
+/** A mobile-money phone number as typed (spaces, dashes, a leading +): at least 7 digits once they are all that is left. */
+export function plausibleMobilePhone(typed: string): boolean {
+  return typed.replace(/\D/g, '').length >= 7;
+}
+
 /** Luhn check, so the sandbox card field refuses a mistyped number the way a real one would. */
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;

@@ -1,6 +1,6 @@
 import type { CallResponse } from '@portal/domain/call';
 import type { getPackageInfo, PaymentAnswer } from '@portal/domain/payments/calls';
-import { PAYMENT_ERROR_MS, ZERO_TOTAL_REDIRECT_MS } from '@portal/domain/payments/rules';
+import { PAYMENT_ERROR_MS, plausibleMobilePhone, ZERO_TOTAL_REDIRECT_MS } from '@portal/domain/payments/rules';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -123,7 +123,7 @@ export function useCheckoutPayment({ info, checkoutKey, renewKey, method, phone,
     const gateway = info!.gateway;
     // The sandbox's fields are ours; a real provider's own part takes the card or phone itself.
     const sandbox = gateway.provider === 'sandbox';
-    if (total > 0 && mobile && sandbox && phone.replace(/\D/g, '').length < 7) {
+    if (total > 0 && mobile && sandbox && !plausibleMobilePhone(phone)) {
       setPayError(t('mobile.invalidPhone'));
       return;
     }

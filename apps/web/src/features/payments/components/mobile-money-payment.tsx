@@ -1,14 +1,12 @@
 import { Alert, Text, TextInput } from '@mantine/core';
 import type { CheckoutGateway } from '@portal/domain/payments/calls';
+import { plausibleMobilePhone } from '@portal/domain/payments/rules';
 import { forwardRef, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../platform/session-context';
 import { useSite } from '../../../platform/site-context';
 import { payAtProvider, type ProviderIntent } from '../../checkout/public';
 import { mobileMoneyCalls } from '../api';
-
-/** The fewest digits a mobile-money phone number has (the checkout asks the same). */
-const MIN_PHONE_DIGITS = 7;
 
 /** What the new order page asks of the mobile-money part, whoever's gateway it is. */
 export type MobileMoneyHandle = {
@@ -37,7 +35,7 @@ export const MobileMoneyPayment = forwardRef<MobileMoneyHandle, Props>(function 
     ref,
     () => ({
       ready() {
-        const ok = gateway.provider !== 'sandbox' || digits.length >= MIN_PHONE_DIGITS;
+        const ok = gateway.provider !== 'sandbox' || plausibleMobilePhone(phone);
         setPhoneError(!ok);
         return ok;
       },
@@ -56,7 +54,7 @@ export const MobileMoneyPayment = forwardRef<MobileMoneyHandle, Props>(function 
         });
       },
     }),
-    [gateway, digits, user, site.companyName, t],
+    [gateway, phone, digits, user, site.companyName, t],
   );
 
   if (gateway.provider === 'flutterwave') {
