@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { watchedFile } from './watched-file';
 
 /** What the web build writes to `dist/.vite/route-preloads.json` (apps/web/build/route-preloads.ts). */
 type RoutePreloads = { routes: { path: string; js: string[]; css: string[] }[] };
@@ -8,31 +8,13 @@ type CompiledRoute = { segments: string[]; literals: number; tags: string };
 /**
  * The `<link>` tags naming the files a route's first screen needs beyond the entry, for the page
  * sent for that path: the browser fetches the page's code and catalogs beside the entry instead of
- * after it has run. Reread when a new build replaces the list (at most once a second), like the page
- * template. A path no route matches, or a build without the list, gets no tags: the page still works,
- * it only fetches its code later.
+ * after it has run. Reread when a new build replaces the list, like the page template. A path no
+ * route matches, or a build without the list, gets no tags: the page still works, it only fetches
+ * its code later.
  */
 export function routePreloadTags(distDir: string): (pathname: string) => string {
-  const file = path.join(distDir, '.vite', 'route-preloads.json');
-  let routes: CompiledRoute[] = [];
-  let mtime = -1;
-  let checkedAt = 0;
-  return (pathname) => {
-    const now = Date.now();
-    if (now - checkedAt >= 1000) {
-      checkedAt = now;
-      try {
-        const stat = fs.statSync(file);
-        if (stat.mtimeMs !== mtime) {
-          routes = compile(JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads);
-          mtime = stat.mtimeMs;
-        }
-      } catch {
-        // No list (a build before it existed) or mid-rebuild: keep what was read, if anything.
-      }
-    }
-    return routes.find((route) => matches(route.segments, pathname))?.tags ?? '';
-  };
+  const routes = watchedFile(path.join(distDir, '.vite', 'route-preloads.json'), (text) => compile(JSON.parse(text) as RoutePreloads));
+  return (pathname) => routes()?.find((route) => matches(route.segments, pathname))?.tags ?? '';
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -7,6 +7,7 @@ import type { SiteContext } from './context';
 import { NO_PAGE_SOURCES, type PageSources } from './page-sources';
 import { websiteAnswerBlock } from '../tenancy/website-answer';
 import { routePreloadTags } from './route-preloads';
+import { watchedFile } from './watched-file';
 
 type CustomScripts = { headerTag?: string; bodyTag?: string };
 
@@ -37,7 +38,7 @@ export async function installSpa(app: FastifyInstance, distDir: string, customSc
       reply.sendFile(path.join('assets', (req.params as { '*': string })['*'])),
     );
   }
-  const template = hasBuild ? watchedTemplate(indexPath) : null;
+  const template = hasBuild ? watchedFile(indexPath, (text) => text) : null;
   const preloadsFor = routePreloadTags(distDir);
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -101,31 +102,6 @@ export const spaCsp = (nonce: string, frameAncestors: string, sources: PageSourc
     "form-action 'self'",
     `frame-ancestors ${frameAncestors}`,
   ].join('; ');
-
-/**
- * The page template, read again when a new build replaces it (checked at most once a second), so a
- * running server keeps serving pages whose asset names exist.
- */
-function watchedTemplate(indexPath: string): () => string | null {
-  let text: string | null = null;
-  let mtime = 0;
-  let checkedAt = 0;
-  return () => {
-    const now = Date.now();
-    if (now - checkedAt < 1000 && text) return text;
-    checkedAt = now;
-    try {
-      const stat = fs.statSync(indexPath);
-      if (stat.mtimeMs !== mtime || !text) {
-        text = fs.readFileSync(indexPath, 'utf8');
-        mtime = stat.mtimeMs;
-      }
-    } catch {
-      // Mid-rebuild the file can be missing for a moment: keep the last good page.
-    }
-    return text;
-  };
-}
 
 /** The path as the router sees it: `/%61pi/x` is `/api/x`, an absolute-form target is its path. */
 function decodedPath(url: string): string {
