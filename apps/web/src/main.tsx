@@ -29,14 +29,12 @@ import './app/global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, matchPath } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { initI18n } from './platform/i18n';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './platform/query-client';
 import { AppRoutes } from './app/router';
-import { appRoutes } from './app/routes';
-import { loadShell } from './app/load-shell';
-import { loadPage } from './platform/web-feature';
+import { startPage } from './app/start-page';
 import { siteQuery, websiteAnswerInPage } from './platform/site-context';
 
 // A service worker from an earlier version of the portal could keep serving stale pages (spec 002 7.7).
@@ -55,14 +53,12 @@ async function start(): Promise<void> {
   const site = websiteAnswerInPage();
   if (site) client.setQueryData(siteQuery.queryKey, site);
   else void client.prefetchQuery(siteQuery);
-  // The language is settled at once, so the page's catalogs below come in it.
-  const i18nReady = initI18n();
-  // ... and the code and texts of the page at this address (with the shell around signed-in
-  // pages), which the router would only ask for after both.
-  const route = appRoutes.find((r) => r.load && matchPath(r.path, window.location.pathname));
-  const load = route?.load;
-  if (route && load) void loadPage({ ...route, load }).catch(() => undefined);
-  if (route && !route.public) void loadShell().catch(() => undefined);
+  // The language is settled at once (the site's default unless the visitor chose one), so the
+  // page's catalogs below come in it.
+  const i18nReady = initI18n(site?.data?.defaultLanguage);
+  // ... and what the page at this address needs (its code and texts, and on signed-in pages the
+  // shell, the session and the page's first data), which the router would only ask for after both.
+  startPage(client, window.location.pathname);
   await i18nReady;
 
   createRoot(document.getElementById('root')!).render(

@@ -1,25 +1,35 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageNotice } from '../ui/full-page-notice';
 import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
 import { decideGuard } from '../platform/guard-rules';
+import { lazyLoaded } from '../platform/load-once';
 import { loadShell } from './load-shell';
 import { pageTitle } from './page-title';
-import type { AppRoute } from '../platform/web-feature';
-import { readUserHint, useSessionState } from '../platform/session-context';
+import { matchAppRoute, type AppRoute } from '../platform/web-feature';
+import { readUserHint, useSessionState, type SessionStatus } from '../platform/session-context';
 import { useSite } from '../platform/site-context';
 
-const ShellLayout = lazy(loadShell);
+const ShellLayout = lazyLoaded(loadShell);
 
-/** The screen the router shows at this address (matched and ranked as the router does), or null. */
+/** The screen the router shows at this address, or null. */
 function useMatchedRoute(routes: readonly AppRoute[]): AppRoute | null {
   const { pathname } = useLocation();
-  // Public screens first, as in the route tree (buildRoutes), so a tie resolves the same way.
-  const table = useMemo(() => [...routes.filter((route) => route.public), ...routes.filter((route) => !route.public)].map((route) => ({ path: route.path, route })), [routes]);
-  return matchRoutes(table, pathname)?.at(-1)?.route.route ?? null;
+  return useMemo(() => matchAppRoute(routes, pathname)?.route ?? null, [routes, pathname]);
+}
+
+/**
+ * When the lookup at start answers, the shell and the page (a large tree) render in a background
+ * render, in slices that keep the page responsive, while the notice stays up: rendered at once, they
+ * were one task of a quarter of a second on a busy machine. Only that step is deferred: signing in
+ * from the form and signing out take effect at once.
+ */
+function useEnteringInSlices(status: SessionStatus): SessionStatus {
+  const deferred = useDeferredValue(status);
+  return status === 'signed-in' && deferred === 'pending' ? 'pending' : status;
 }
 
 function LeaveApp({ url }: { url: string }) {
@@ -30,7 +40,9 @@ function LeaveApp({ url }: { url: string }) {
 
 function SessionPending() {
   const { t } = useTranslation('common');
-  const hint = readUserHint();
+  // As it was when the lookup began: the answer rewrites the hint while this notice still shows
+  // (the page renders behind it), and a changing message would move the notice.
+  const [hint] = useState(readUserHint);
   const message = hint ? t('session.welcomeBack', { name: hint.firstName }) : t('site.loadingMessage');
   return <FullPageNotice loading title={t('site.loadingTitle')} message={message} />;
 }
@@ -49,7 +61,9 @@ export function RootGuard({ routes }: { routes: readonly AppRoute[] }) {
   // someone still signed in goes straight to their dashboard; on an unknown path it tells whether
   // "Not Found" shows inside the shell.
   const needsLookup = route ? !route.public || (location.pathname === '/login' && readUserHint() !== null) : readUserHint() !== null;
-  const { status, session, retry } = useSessionState(needsLookup);
+  const lookup = useSessionState(needsLookup);
+  const status = useEnteringInSlices(lookup.status);
+  const { session, retry } = lookup;
 
   useEffect(() => {
     document.title = pageTitle(route?.path ?? location.pathname, site.companyName);

@@ -1,19 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
 import { RootGuard } from './guards';
 import { RouteErrorBoundary } from './route-error';
-import { loadPage, type AppRoute } from '../platform/web-feature';
+import { lazyLoaded } from '../platform/load-once';
+import { pageLoader, type AppRoute } from '../platform/web-feature';
 import { loadShell } from './load-shell';
 import { appRoutes } from './routes';
 
 // The shell is only needed once someone is signed in, so the login page does not download it.
-const ShellLayout = lazy(loadShell);
+const ShellLayout = lazyLoaded(loadShell);
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const { load } = route;
-  const Page = load ? lazy(() => loadPage({ ...route, load })) : null;
+  const loader = pageLoader(route);
+  const Page = loader ? lazyLoaded(loader) : null;
   return { path: route.path, element: Page ? <Page /> : null };
 }
 

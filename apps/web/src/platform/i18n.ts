@@ -83,10 +83,14 @@ function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
-/** Loads the remembered language's entry catalogs before the first render. */
-export async function initI18n(): Promise<void> {
+/**
+ * Loads the entry catalogs before the first render, in the language to show: the visitor's choice,
+ * else the site's default (`siteDefault`, when the site came with the page), so that the first
+ * screen neither waits for nor switches to it.
+ */
+export async function initI18n(siteDefault?: string | null): Promise<void> {
   // Set at once, so that the page's catalogs asked for while this runs come in this language.
-  target = storedLanguage() ?? FALLBACK_LANGUAGE;
+  target = storedLanguage() ?? normalizeLanguage(siteDefault) ?? FALLBACK_LANGUAGE;
   const language = target;
   // The dates' month names come with the catalogs: pages format dates without waiting for them.
   const catalogs = Promise.all([loadNamespaces(ENTRY_NAMESPACES), loadDatesLocale(language)]);
@@ -132,11 +136,17 @@ export async function changeLanguage(language: Language, remember = true): Promi
   loadInEnglishLater(language, wanted);
 }
 
+/** Whether the site's default language is still to be applied: the visitor picked none, and it is not the one shown. */
+export function siteLanguagePending(siteDefault: string | null | undefined): boolean {
+  if (storedLanguage()) return false;
+  const language = normalizeLanguage(siteDefault);
+  return language !== null && language !== i18next.language;
+}
+
 /** The site's default language applies until the visitor picks one. */
 export async function applySiteLanguage(siteDefault: string | null | undefined): Promise<void> {
-  if (storedLanguage()) return;
   const language = normalizeLanguage(siteDefault);
-  if (language && language !== i18next.language) await changeLanguage(language, false);
+  if (language && siteLanguagePending(language)) await changeLanguage(language, false);
 }
 
 export function currentLanguage(): Language {

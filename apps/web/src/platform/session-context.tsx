@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { currentUser, orderStatusSchema, sessionUserSchema, type SessionUser } from '@portal/domain/auth/calls';
 import { useCallback } from 'react';
 import type { z } from 'zod';
@@ -32,7 +32,8 @@ function writeUserHint(user: SessionUser | null): void {
   writeStored(STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
 }
 
-async function lookupSession(): Promise<Session | null> {
+/** Who is signed in, by the server's answer; null for nobody. */
+export async function lookupSession(): Promise<Session | null> {
   try {
     const answer = await callApi(currentUser, { allowUnauthorized: true });
     const session = answer.status ? { user: answer.user, orders: answer.orders, currency: answer.currency } : null;
@@ -60,17 +61,22 @@ export function endSession(client: QueryClient, options: { forgetUser?: boolean 
 }
 
 /**
- * Whether someone is signed in. The lookup (`GET /api/auth/user`) only runs when `lookup` is true:
- * the guard asks for it on protected paths and skips it on public ones (spec 002 7.6).
+ * The session lookup (`GET /api/auth/user`): the guard reads it, and main.tsx starts it before the
+ * first render on the paths that need it, beside the page's code.
+ */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: lookupSession,
+  staleTime: Infinity,
+  retry: false,
+});
+
+/**
+ * Whether someone is signed in. The lookup only runs when `lookup` is true: the guard asks for it
+ * on protected paths and skips it on public ones (spec 002 7.6).
  */
 export function useSessionState(lookup: boolean) {
-  const query = useQuery({
-    queryKey: sessionKey,
-    queryFn: lookupSession,
-    enabled: lookup,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const query = useQuery({ ...sessionQuery, enabled: lookup });
   let status: SessionStatus;
   if (query.data) status = 'signed-in';
   else if (query.data === null) status = 'anonymous';
@@ -92,6 +98,6 @@ export function useSessionActions() {
     setSession: useCallback((session: Session | null) => storeSession(client, session), [client]),
     endSession: useCallback((options?: { forgetUser?: boolean }) => endSession(client, options), [client]),
     /** Asks the server again, e.g. after an auto-login set the cookie. */
-    refreshSession: useCallback(() => client.fetchQuery({ queryKey: sessionKey, queryFn: lookupSession, staleTime: 0 }), [client]),
+    refreshSession: useCallback(() => client.fetchQuery({ ...sessionQuery, staleTime: 0 }), [client]),
   };
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FullPageNotice } from '../ui/full-page-notice';
 import { callApi } from './api-client';
 import { fileUrl } from './file-url';
-import { applySiteLanguage } from './i18n';
+import { applySiteLanguage, siteLanguagePending } from './i18n';
 import { ThemeProvider } from './theme-provider';
 
 // Exported for tests, which render pages under a fixed site.
@@ -80,10 +80,14 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     applySiteLanguage(site.defaultLanguage).finally(() => setLanguageReady(true));
   }, [site]);
 
+  // Usually the language shown is already the one to show (main.tsx starts in the site's default):
+  // the page then renders at once instead of after the effect above.
+  const languageSettled = languageReady || (site !== null && !siteLanguagePending(site.defaultLanguage));
+
   let content: ReactNode;
   if (state.kind === 'unregistered') content = <FullPageNotice title={t('site.errorTitle')} message={t('site.notRegistered')} />;
   else if (state.kind === 'unconfigured') content = <FullPageNotice title={t('site.errorTitle')} message={t('site.notConfigured')} />;
-  else if (!site || !languageReady) content = <FullPageNotice loading title={t('site.loadingTitle')} message={t('site.loadingMessage')} />;
+  else if (!site || !languageSettled) content = <FullPageNotice loading title={t('site.loadingTitle')} message={t('site.loadingMessage')} />;
   else content = <SiteContext value={site}>{children}</SiteContext>;
 
   return <ThemeProvider site={site}>{content}</ThemeProvider>;

@@ -1,12 +1,24 @@
 import type { Role } from '@portal/domain/auth/calls';
 import type { SiteConfig } from '@portal/domain/sites/calls';
 import type { TablerIcon } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router';
+import { matchPath, matchRoutes, type Params } from 'react-router';
 import { withCatalogs } from './i18n';
+import { loadOnce, type Loader } from './load-once';
+import type { Session } from './session-context';
 import type { SlotFills } from './slots';
 
-type PageModule = { default: ComponentType };
+/**
+ * What a signed-in page needs for its first screen, asked for before it renders: main.tsx calls it
+ * as soon as the session says who is signed in, so the page's requests run while the shell renders
+ * instead of after it (the page's own queries then find them in flight or answered). It starts
+ * queries under the keys the page reads; what it returns is awaited before the guard renders with
+ * the session, for code the page would otherwise suspend on (the screen of the user's role).
+ */
+export type PagePrefetch = (context: { params: Params; session: Session; client: QueryClient }) => void | Promise<unknown>;
+
+type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 
 /**
  * One screen. `roles` lists who may open a protected route; reviewers are governed by
@@ -80,7 +92,30 @@ export function screenFor(path: string, role: Role, routes: readonly AppRoute[])
   return routes.find((route) => !route.public && isReachableBy(route, role) && matchPath(route.path, path) !== null) ?? null;
 }
 
-/** The route's page module together with the namespaces it shows. */
-export function loadPage(route: AppRoute & Required<Pick<AppRoute, 'load'>>): Promise<PageModule> {
-  return withCatalogs(route.namespaces ?? [], route.load)();
+/**
+ * The screen the router shows at `pathname`, matched and ranked as the router does (public screens
+ * first, as in the route tree, so a tie resolves the same way), with the address's params; null
+ * when nothing matches.
+ */
+export function matchAppRoute(routes: readonly AppRoute[], pathname: string): { route: AppRoute; params: Params } | null {
+  const table = [...routes.filter((route) => route.public), ...routes.filter((route) => !route.public)].map((route) => ({ path: route.path, route }));
+  const match = matchRoutes(table, pathname)?.at(-1);
+  return match ? { route: match.route.route, params: match.params } : null;
+}
+
+const pageLoaders = new WeakMap<AppRoute, Loader<PageModule>>();
+
+/**
+ * The route's page module together with the namespaces it shows, loaded once for main.tsx's early
+ * start and the router alike; null for a route without a page.
+ */
+export function pageLoader(route: AppRoute): Loader<PageModule> | null {
+  const { load } = route;
+  if (!load) return null;
+  let loader = pageLoaders.get(route);
+  if (!loader) {
+    loader = loadOnce(withCatalogs(route.namespaces ?? [], load));
+    pageLoaders.set(route, loader);
+  }
+  return loader;
 }

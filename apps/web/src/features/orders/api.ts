@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getCustomerOrder,
   isOrdersPage,
@@ -18,34 +18,44 @@ export const customerOrderKeys = {
   detail: (id: string) => ['customer-orders', 'detail', id] as const,
 };
 
-/** A page of the customer's orders, newest first; the previous page stays on screen while the next loads. */
-export function useCustomerOrdersPage(page: number, limit?: number) {
-  return useQuery({
+/** A page of the customer's orders, newest first (`limit` left to the server when not given). */
+export function customerOrdersPageQuery(page: number, limit?: number) {
+  return queryOptions({
     queryKey: customerOrderKeys.page(page, limit ?? 0),
     queryFn: async ({ signal }): Promise<CustomerOrdersPage> => {
       const res = await callApi(listCustomerOrders, { query: { page, limit }, signal });
       if (!isOrdersPage(res)) throw new ApiError(200, { message: 'Unexpected response from the server' });
       return res;
     },
-    placeholderData: keepPreviousData,
   });
+}
+
+/** The previous page stays on screen while the next loads. */
+export function useCustomerOrdersPage(page: number, limit?: number) {
+  return useQuery({ ...customerOrdersPageQuery(page, limit), placeholderData: keepPreviousData });
 }
 
 /** Every visible order as `{ _id, statusPercentage }`: enough to count them. */
+export const customerOrderStatusesQuery = queryOptions({
+  queryKey: customerOrderKeys.statuses,
+  queryFn: async ({ signal }) => (await callApi(listCustomerOrders, { query: { include: 'statusOnly' }, signal })).orders,
+});
+
 export function useCustomerOrderStatuses() {
-  return useQuery({
-    queryKey: customerOrderKeys.statuses,
-    queryFn: async ({ signal }) => (await callApi(listCustomerOrders, { query: { include: 'statusOnly' }, signal })).orders,
-  });
+  return useQuery(customerOrderStatusesQuery);
 }
 
-export function useCustomerOrder(id: string) {
-  return useQuery({
+export function customerOrderQuery(id: string) {
+  return queryOptions({
     queryKey: customerOrderKeys.detail(id),
     queryFn: ({ signal }) => callApi(getCustomerOrder, { params: { id }, signal }),
     // A missing order stays missing; retrying only delays the message.
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
   });
+}
+
+export function useCustomerOrder(id: string) {
+  return useQuery(customerOrderQuery(id));
 }
 
 export function useSaveInitialQuestions(orderId: string) {

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { CustomerOrderDetail } from '@portal/domain/orders/calls';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../ui/back-link';
@@ -22,14 +22,19 @@ import { firstVisitRedirect } from '../visited-orders';
 export default function OrderViewPage() {
   const { id = '' } = useParams();
   const order = useCustomerOrder(id);
+  // The page is a large tree: an answer that arrives while it shows the skeleton is rendered in the
+  // background, in slices that keep the page responsive, rather than in one long task.
+  const detail = useDeferredValue(order.data);
 
   // The redirects below (initial questions, contract, first visit) must be decided on what the
   // server says now, not on a copy cached before the customer answered or signed.
   if (order.isPending || (order.isFetching && !order.isFetchedAfterMount)) return <OrderPageSkeleton />;
   if (order.isError) return <OrderError error={order.error} retry={() => void order.refetch()} />;
-  const redirect = pendingStepRedirect(order.data.order);
+  // Still the order shown before (another address, same page): its skeleton until this one renders.
+  if (detail?.order._id !== order.data.order._id) return <OrderPageSkeleton />;
+  const redirect = pendingStepRedirect(detail.order);
   if (redirect) return <Navigate to={redirect} replace />;
-  return <OrderDetail key={order.data.order._id} detail={order.data} />;
+  return <OrderDetail key={detail.order._id} detail={detail} />;
 }
 
 function OrderDetail({ detail }: { detail: CustomerOrderDetail }) {
