@@ -1,7 +1,7 @@
 import { MantineProvider, Menu } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentPropsWithRef, ComponentType, ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferredMenu, type MenuProps } from './deferred-menu';
 
 function Trigger(props: ComponentPropsWithRef<'button'>) {
@@ -29,20 +29,21 @@ function TestMenu(props: MenuProps) {
 // off-screen and hide itself once positioned.
 const renderInMantine = (ui: ReactNode) => render(<MantineProvider env="test">{ui}</MantineProvider>);
 
-/** A menu whose code arrives when the test says so. */
+/** A menu whose code arrives when the test says so; `load` counts the times it is asked for. */
 function slowMenu() {
   let arrive!: () => void;
   const loaded = new Promise<{ default: ComponentType<MenuProps> }>((resolve) => {
     arrive = () => resolve({ default: TestMenu });
   });
-  return { DeferredMenu: deferredMenu(() => loaded, Trigger), arrive: () => act(async () => arrive()) };
+  const load = vi.fn(() => loaded);
+  return { DeferredMenu: deferredMenu(load, Trigger), load, arrive: () => act(async () => arrive()) };
 }
 
 describe('deferredMenu', () => {
 
   it('shows its button before the menu code is there, and opens when that button was clicked meanwhile', async () => {
     const { DeferredMenu, arrive } = slowMenu();
-    renderInMantine(<DeferredMenu />);
+    renderInMantine(<DeferredMenu ready />);
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
     await arrive();
@@ -51,11 +52,31 @@ describe('deferredMenu', () => {
 
   it('stays closed when nobody clicked before the code arrived', async () => {
     const { DeferredMenu, arrive } = slowMenu();
-    renderInMantine(<DeferredMenu />);
+    renderInMantine(<DeferredMenu ready />);
     await arrive();
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('asks for its code only once the layout is ready, or at once when its button is clicked', async () => {
+    const waiting = slowMenu();
+    const { rerender } = renderInMantine(<waiting.DeferredMenu ready={false} />);
+    expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
+    expect(waiting.load).not.toHaveBeenCalled();
+    rerender(
+      <MantineProvider env="test">
+        <waiting.DeferredMenu ready />
+      </MantineProvider>,
+    );
+    expect(waiting.load).toHaveBeenCalledTimes(1);
+
+    const clicked = slowMenu();
+    renderInMantine(<clicked.DeferredMenu ready={false} />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Account' }).at(-1)!);
+    expect(clicked.load).toHaveBeenCalledTimes(1);
+    await clicked.arrive();
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
   });
 });

@@ -6,16 +6,18 @@ export type TriggerProps = { onClick?: () => void };
 
 /**
  * A top-bar menu whose dropdown code (Mantine's Menu with its popover and positioning, about 30 KB
- * of gzip shared by every menu and tooltip of the shell) arrives just after the first screen
- * instead of before it. Until then `Trigger` shows the same button; a click on it opens the menu as
- * soon as the code is there.
+ * of gzip shared by every menu and tooltip of the shell) arrives once the layout is `ready` (its
+ * preloader gone) instead of with the page. Until then `Trigger` shows the same button; a click on
+ * it asks for the code at once and opens the menu as soon as it is there.
  */
-export function deferredMenu(load: () => Promise<{ default: ComponentType<MenuProps> }>, Trigger: ComponentType<TriggerProps>): ComponentType {
+export function deferredMenu(load: () => Promise<{ default: ComponentType<MenuProps> }>, Trigger: ComponentType<TriggerProps>): ComponentType<{ ready: boolean }> {
   const Menu = lazy(load);
-  return function DeferredMenu() {
+  return function DeferredMenu({ ready }: { ready: boolean }) {
     const [opened, setOpened] = useState(false);
+    const trigger = <Trigger onClick={() => setOpened(true)} />;
+    if (!ready && !opened) return trigger;
     return (
-      <Suspense fallback={<Trigger onClick={() => setOpened(true)} />}>
+      <Suspense fallback={trigger}>
         <Menu opened={opened} onChange={setOpened} />
       </Suspense>
     );

@@ -1,16 +1,28 @@
 import { LoadingOverlay } from '@mantine/core';
 import { TIMINGS } from '@portal/domain/limits';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The spec's preloader: a spinner over the layout for its first moments (1500 ms). */
-export function Preloader() {
-  const { t } = useTranslation('common');
-  const [visible, setVisible] = useState(true);
+/**
+ * Whether the layout's first moments (the spec's 1500 ms of preloader) are over. What the
+ * preloader hides until then and the page does not need for its first screen (the top bar's bell
+ * and menus) loads at that moment, so it does not compete with the page for the network and the
+ * main thread.
+ */
+export function useLayoutShown(): boolean {
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(false), TIMINGS.preloaderMs);
+    // In the background: what comes then (the bell, the menus) renders in slices.
+    const timer = window.setTimeout(() => startTransition(() => setShown(true)), TIMINGS.preloaderMs);
     return () => window.clearTimeout(timer);
   }, []);
+  return shown;
+}
+
+/** The spec's preloader: a spinner over the layout for its first moments. */
+export function Preloader() {
+  const { t } = useTranslation('common');
+  const visible = !useLayoutShown();
   return (
     <LoadingOverlay
       visible={visible}

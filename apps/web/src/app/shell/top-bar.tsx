@@ -1,16 +1,20 @@
-import { Anchor, Burger, Group, Image, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fileUrl } from '../../platform/file-url';
 import { useSession } from '../../platform/session-context';
 import { useSite } from '../../platform/site-context';
-import { Slot } from '../../platform/slots';
+import { Slot, useSlotFilled } from '../../platform/slots';
 import { deferredMenu } from './deferred-menu';
 import { LanguageButton } from './language-button';
+import { useLayoutShown } from './preloader';
 import { UserButton } from './user-button';
 
 const LanguageSwitch = deferredMenu(() => import('./language-switch'), LanguageButton);
 const UserMenu = deferredMenu(() => import('./user-menu'), UserButton);
+
+/** The room of the notifications' bell (an ActionIcon of size lg), held while it loads so the menus beside it stay put. */
+const BELL_ROOM = 34;
 
 type Props = { menuOpened: boolean; onToggleMenu: () => void };
 
@@ -19,6 +23,8 @@ export function TopBar({ menuOpened, onToggleMenu }: Props) {
   const site = useSite();
   const { user } = useSession();
   const logo = fileUrl(site.logo);
+  const shown = useLayoutShown();
+  const notifications = useSlotFilled('top-bar-notifications') && user.role !== 'reviewer';
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -42,9 +48,13 @@ export function TopBar({ menuOpened, onToggleMenu }: Props) {
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {user.role !== 'reviewer' && <Slot name="top-bar-notifications" />}
-        <LanguageSwitch />
-        <UserMenu />
+        {notifications && (
+          <Box display="flex" miw={BELL_ROOM} h={BELL_ROOM}>
+            {shown && <Slot name="top-bar-notifications" />}
+          </Box>
+        )}
+        <LanguageSwitch ready={shown} />
+        <UserMenu ready={shown} />
       </Group>
     </Group>
   );

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { CustomerOrderDetail } from '@portal/domain/orders/calls';
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../ui/back-link';
@@ -8,15 +8,18 @@ import { OrderLoadError, OrderPageSkeleton } from '../../../ui/order-load-states
 import { OrderPageLayout } from '../../../ui/order-page-layout';
 import { OrderServices } from '../../../ui/order-services';
 import { useCustomerOrder } from '../api';
-import { CompletionModal } from '../components/completion-modal';
 import { DownloadablesCard } from '../components/downloadables-card';
 import { FinalDocumentsCard } from '../components/final-documents-card';
 import { OrderChatSlot } from '../components/order-chat-slot';
 import { OrderFeedback } from '../components/order-feedback';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { ServiceItem } from '../components/service-item';
-import { pendingStepRedirect } from '../order-view-rules';
+import { completionModalOpens, pendingStepRedirect } from '../order-view-rules';
 import { firstVisitRedirect } from '../visited-orders';
+
+// Most visits never see it: the dialog's code (the modal, its focus trap, the checkbox) comes only
+// for an order that opens it.
+const CompletionModal = lazy(() => import('../components/completion-modal').then((module) => ({ default: module.CompletionModal })));
 
 /** /orders/view/:id for customers (spec 000 section 2, "Order detail"). */
 export default function OrderViewPage() {
@@ -41,6 +44,8 @@ function OrderDetail({ detail }: { detail: CustomerOrderDetail }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const { order } = detail;
+  // Decided once, as the modal decides whether it opens; it keeps its own state from there.
+  const [congratulates] = useState(() => completionModalOpens(order));
 
   useEffect(() => {
     const target = firstVisitRedirect(order);
@@ -74,7 +79,11 @@ function OrderDetail({ detail }: { detail: CustomerOrderDetail }) {
         </Stack>
       }
     >
-      <CompletionModal order={order} price={detail.invoice.price} currency={detail.clientCurrencyType} />
+      {congratulates && (
+        <Suspense fallback={null}>
+          <CompletionModal order={order} price={detail.invoice.price} currency={detail.clientCurrencyType} />
+        </Suspense>
+      )}
     </OrderPageLayout>
   );
 }
