@@ -31,7 +31,8 @@ describe('the route table with its guards', () => {
   it('shows the dashboard inside the shell for a signed-in customer', async () => {
     renderApp('/dashboard', { session: customer });
     expect(await screen.findByText('ada@example.test', undefined, slow)).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The side menu renders just after the page's first paint.
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(nav.textContent).toContain('Dashboard');
     expect(nav.textContent).toContain('Orders');
   });
@@ -49,7 +50,7 @@ describe('the route table with its guards', () => {
   it('shows Not Found inside the shell for a signed-in user, with a way home', async () => {
     renderApp('/no/such/page', { session: customer });
     expect(await screen.findByRole('heading', { name: 'Not Found' }, slow)).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });
 

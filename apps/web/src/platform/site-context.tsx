@@ -77,7 +77,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     if (!site) return;
     setFavicon(fileUrl(site.logo));
     document.title = site.companyName;
-    applySiteLanguage(site.defaultLanguage).finally(() => setLanguageReady(true));
+    // Only when there is a switch to wait for: a state change would render the whole app again.
+    if (siteLanguagePending(site.defaultLanguage)) void applySiteLanguage(site.defaultLanguage).finally(() => setLanguageReady(true));
   }, [site]);
 
   // Usually the language shown is already the one to show (main.tsx starts in the site's default):

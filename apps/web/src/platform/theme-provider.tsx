@@ -3,10 +3,12 @@ import { TIMINGS } from '@portal/domain/limits';
 import type { SiteConfig } from '@portal/domain/sites/calls';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../ui/after-first-paint';
 import { baseTheme, readableColours, siteTheme } from './theme';
 
-// Toasts are never part of the first screen; their code arrives after it. Calls to
-// `notifications.show` made earlier wait in the shared store and appear once it mounts.
+// Toasts are never part of the first screen; their container mounts after its first paint, and its
+// code arrives then. Calls to `notifications.show` made earlier wait in the shared store and
+// appear once it mounts.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 type Props = { site: SiteConfig | null; children: ReactNode };
@@ -29,9 +31,11 @@ export function ThemeProvider({ site, children }: Props) {
   }, [colours, closeLabel]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableColours}>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" autoClose={TIMINGS.successAlertMs} />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <Notifications position="top-right" autoClose={TIMINGS.successAlertMs} />
+        </Suspense>
+      </AfterFirstPaint>
       {children}
     </MantineProvider>
   );

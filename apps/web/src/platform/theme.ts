@@ -1,4 +1,4 @@
-import { Badge, createTheme, DEFAULT_THEME, rem, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { Badge, createTheme, DEFAULT_THEME, rem, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import type { SiteConfig } from '@portal/domain/sites/calls';
 import { colourScale, readableShade } from './colour-scale';
 
@@ -43,6 +43,18 @@ export function siteTheme(site: Pick<SiteConfig, 'colours'>): MantineThemeOverri
  * fall below 4.5:1, and Mantine's dimmed and placeholder greys are 3.3:1 and 2.1:1 and dimmed text in grey 6 (3.3:1). Only the light scheme is used.
  */
 export const readableColours: CSSVariablesResolver = (theme) => {
+  // Mantine asks on every render of its provider, for the same theme object.
+  let resolved = resolvedColours.get(theme);
+  if (!resolved) {
+    resolved = resolveReadableColours(theme);
+    resolvedColours.set(theme, resolved);
+  }
+  return resolved;
+};
+
+const resolvedColours = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
+function resolveReadableColours(theme: MantineTheme): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': readableShade(theme.colors.gray, [CARD, PAGE]),
     '--mantine-color-placeholder': readableShade(theme.colors.gray, [CARD]),
@@ -55,4 +67,4 @@ export const readableColours: CSSVariablesResolver = (theme) => {
     light[`--mantine-color-${name}-text`] = readableShade(shades, [CARD, PAGE]);
   }
   return { variables: {}, light, dark: {} };
-};
+}

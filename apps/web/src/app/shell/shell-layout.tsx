@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../platform/session-context';
 import { useSite } from '../../platform/site-context';
 import { useNamespaces } from '../../platform/use-namespaces';
+import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { PageLoader } from '../../ui/page-loader';
 import { labelNamespaces, menuEntries } from './menu-entries';
 import { Preloader } from './preloader';
@@ -48,7 +49,12 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
         <TopBar menuOpened={menuOpened} onToggleMenu={toggleMenu} />
       </AppShell.Header>
       <AppShell.Navbar>
-        <SideMenu condensed={condensed} canCondense={!isPhone} onToggleCondensed={toggleMode} />
+        {/* The menu and the footer are not what the first paint is for (the preloader hides the
+            layout then, and on phones the menu is off screen): they render just after it, so the
+            page's own content is painted first. The navbar keeps its width meanwhile. */}
+        <AfterFirstPaint>
+          <SideMenu condensed={condensed} canCondense={!isPhone} onToggleCondensed={toggleMode} />
+        </AfterFirstPaint>
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         {/* At least a screen high, so the footer starts below the fold: a footer in view that the page's
@@ -56,7 +62,9 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
         <Box component="section" style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-offset, 0rem))' }}>
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Box>
-        <SiteFooter />
+        <AfterFirstPaint>
+          <SiteFooter />
+        </AfterFirstPaint>
       </AppShell.Main>
       <Preloader />
     </AppShell>

@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { OrderView } from '@portal/domain/orders/types';
 import { IconCircleCheck, IconExternalLink, IconMessageStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,9 @@ import { useErrorText } from '../../../platform/error-text';
 import { safeExternalUrl } from '../../../platform/file-url';
 import { useSaveFeedback } from '../api';
 import { moduleScreens } from '../module-links';
+
+// The toasts' code is not part of the order page's first download: it comes with the first toast.
+const toast = (message: { color: string; message: string }) => void import('@mantine/notifications').then(({ notifications }) => notifications.show(message));
 
 /**
  * The feedback link (spec 000 section 4): an external form is opened and the customer then says
@@ -23,8 +25,8 @@ export function OrderFeedback({ order }: { order: OrderView }) {
 
   const confirm = () =>
     save.mutate(true, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('feedback.thanks') }),
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err) }),
+      onSuccess: () => toast({ color: 'green', message: t('feedback.thanks') }),
+      onError: (err) => toast({ color: 'red', message: errorText(err) }),
     });
 
   return (
