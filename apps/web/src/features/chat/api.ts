@@ -2,7 +2,7 @@ import { listAdminChats, myUnreadChats } from '@portal/domain/chat/calls';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../platform/api-client';
-import { liveSocket } from '../../platform/live';
+import { liveSocket, useLive } from '../../platform/live';
 
 export const adminChatsKey = ['admin-chats'] as const;
 
@@ -31,12 +31,20 @@ export const unreadChatsKey = ['chat-unread'] as const;
  */
 export function useUnreadChats() {
   const client = useQueryClient();
-  useEffect(
-    () =>
-      liveSocket.onFrame((frame) => {
-        if (frame.event === 'notification' || frame.event === 'unread') void client.invalidateQueries({ queryKey: unreadChatsKey });
-      }),
-    [client],
-  );
+  // The count is live: the badge holds the tab's connection itself (the bell, which also does, comes
+  // only after the preloader) and reads the count again whenever it (re)opens, for what arrived
+  // before it was open.
+  useLive();
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: unreadChatsKey });
+    const offOpen = liveSocket.onOpen(refresh);
+    const offFrame = liveSocket.onFrame((frame) => {
+      if (frame.event === 'notification' || frame.event === 'unread') refresh();
+    });
+    return () => {
+      offOpen();
+      offFrame();
+    };
+  }, [client]);
   return useQuery({ queryKey: unreadChatsKey, queryFn: ({ signal }) => callApi(myUnreadChats, { signal }), staleTime: 30_000 });
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSite } from '../../../test/fixtures';
 import { landing, renderWithApp } from '../../../test/render';
@@ -33,6 +33,20 @@ describe('OrderViewPage', () => {
   it('sends an unsigned order to the contract', async () => {
     open(makeOrder({ contract_signed: false }));
     expect(await screen.findByText('landed on /contract/fill/:id')).toBeTruthy();
+  });
+
+  it('decides where to go on the answer it asked for, not on a copy cached before the contract was signed', async () => {
+    rememberOrderVisit('o1');
+    let order = makeOrder({ contract_signed: false });
+    vi.stubGlobal('fetch', fakeServer({ 'GET /api/customer/orders/o1': () => ({ body: makeDetail(order) }) }).fetchMock);
+    const { router, client } = renderWithApp(<OrderViewPage />, { path: '/orders/view/o1', routePath: '/orders/view/:id', routes: [landing('/contract/fill/:id')] });
+    expect(await screen.findByText('landed on /contract/fill/:id')).toBeTruthy();
+    // Signed meanwhile: signing marks the cached copy out of date; the server's answer says signed.
+    order = makeOrder();
+    await client.invalidateQueries();
+    await act(() => router.navigate('/orders/view/o1'));
+    expect(await screen.findByText('Order #1003')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/orders/view/o1');
   });
 
   it('sends the first visit of a fresh order to its first module', async () => {

@@ -25,19 +25,20 @@ const CompletionModal = lazy(() => import('../components/completion-modal').then
 export default function OrderViewPage() {
   const { id = '' } = useParams();
   const order = useCustomerOrder(id);
-  // The page is a large tree: an answer that arrives while it shows the skeleton is rendered in the
-  // background, in slices that keep the page responsive, rather than in one long task.
-  const detail = useDeferredValue(order.data);
-
   // The redirects below (initial questions, contract, first visit) must be decided on what the
   // server says now, not on a copy cached before the customer answered or signed.
-  if (order.isPending || (order.isFetching && !order.isFetchedAfterMount)) return <OrderPageSkeleton />;
+  const answered = !(order.isPending || (order.isFetching && !order.isFetchedAfterMount));
+  // The page is a large tree: when the answer replaces the skeleton, it renders in the background,
+  // in slices that keep the page responsive, rather than in one long task (the skeleton stays a
+  // moment longer). Later answers for the page on screen render at once.
+  const shown = useDeferredValue(answered);
+
+  if (!answered) return <OrderPageSkeleton />;
   if (order.isError) return <OrderError error={order.error} retry={() => void order.refetch()} />;
-  // Still the order shown before (another address, same page): its skeleton until this one renders.
-  if (detail?.order._id !== order.data.order._id) return <OrderPageSkeleton />;
-  const redirect = pendingStepRedirect(detail.order);
+  const redirect = pendingStepRedirect(order.data.order);
   if (redirect) return <Navigate to={redirect} replace />;
-  return <OrderDetail key={detail.order._id} detail={detail} />;
+  if (!shown) return <OrderPageSkeleton />;
+  return <OrderDetail key={order.data.order._id} detail={order.data} />;
 }
 
 function OrderDetail({ detail }: { detail: CustomerOrderDetail }) {
