@@ -4,6 +4,7 @@ import { makeSite } from '../../../test/fixtures';
 import { landing, renderWithApp } from '../../../test/render';
 import { fakeServer, makeDetail, makeOrder } from '../test-orders';
 import { rememberOrderVisit } from '../visited-orders';
+import { customerOrderQuery } from '../api';
 import OrderViewPage from './order-view-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,6 +48,29 @@ describe('OrderViewPage', () => {
     await act(() => router.navigate('/orders/view/o1'));
     expect(await screen.findByText('Order #1003')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/orders/view/o1');
+  });
+
+  it('keeps the order on screen while it is read again, when its first answer came before the page', async () => {
+    rememberOrderVisit('o1');
+    let answers = 0;
+    const server = fakeServer({ 'GET /api/customer/orders/o1': () => ({ body: makeDetail(makeOrder({ statusPercentage: 100 })) }) });
+    // The second reading never answers: what the page shows meanwhile is what is asserted.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (++answers > 1 ? new Promise(() => {}) : server.fetchMock(input, init)));
+    const { router, client } = renderWithApp(<OrderViewPage />, { path: '/elsewhere', routePath: '/orders/view/:id' });
+    // As the app's client: an answer stays fresh for 30 s, so the page does not ask again on mounting.
+    client.setDefaultOptions({ queries: { staleTime: 30_000, retry: false } });
+    // As main.tsx does at start: the order is asked for before its page renders.
+    await client.prefetchQuery(customerOrderQuery('o1'));
+    await act(() => router.navigate('/orders/view/o1'));
+    expect(await screen.findByText('Congratulations!')).toBeTruthy();
+    await act(async () => {
+      void client.invalidateQueries();
+      // Long enough for the query to tell the page it is reading again.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(client.isFetching()).toBe(1);
+    expect(screen.getByText('Order #1003')).toBeTruthy();
+    expect(screen.getByText('Congratulations!')).toBeTruthy();
   });
 
   it('sends the first visit of a fresh order to its first module', async () => {

@@ -26,8 +26,13 @@ export default function OrderViewPage() {
   const { id = '' } = useParams();
   const order = useCustomerOrder(id);
   // The redirects below (initial questions, contract, first visit) must be decided on what the
-  // server says now, not on a copy cached before the customer answered or signed.
-  const answered = !(order.isPending || (order.isFetching && !order.isFetchedAfterMount));
+  // server says now, not on a copy cached before the customer answered or signed: until the page
+  // has shown this order, a copy being asked for again waits for its answer. Once shown, the page
+  // stays while the order is read again (after a tip, say), keeping the state of what it shows; the
+  // answer main.tsx asked for before the page mounted counts as now.
+  const [shownId, setShownId] = useState<string | null>(null);
+  const answered = shownId === id || !(order.isPending || (order.isFetching && !order.isFetchedAfterMount));
+  if (answered && shownId !== id) setShownId(id);
   // The page is a large tree: when the answer replaces the skeleton, it renders in the background,
   // in slices that keep the page responsive, rather than in one long task (the skeleton stays a
   // moment longer). Later answers for the page on screen render at once.
@@ -35,6 +40,8 @@ export default function OrderViewPage() {
 
   if (!answered) return <OrderPageSkeleton />;
   if (order.isError) return <OrderError error={order.error} retry={() => void order.refetch()} />;
+  // Gone from the cache (signing out clears it) while the guard takes the visitor away.
+  if (!order.data) return <OrderPageSkeleton />;
   const redirect = pendingStepRedirect(order.data.order);
   if (redirect) return <Navigate to={redirect} replace />;
   if (!shown) return <OrderPageSkeleton />;
