@@ -58,8 +58,7 @@ async function start(): Promise<void> {
   const i18nReady = initI18n(site?.data?.defaultLanguage);
   // ... and what the page at this address needs (its code and texts, and on signed-in pages the
   // shell, the session and the page's first data), which the router would only ask for after both.
-  startPage(client, window.location.pathname);
-  await i18nReady;
+  await Promise.all([i18nReady, startPage(client, window.location.pathname)]);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

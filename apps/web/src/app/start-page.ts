@@ -8,15 +8,17 @@ import { appRoutes } from './routes';
  * Asks at once for what the screen at `pathname` needs, which the router would only ask for after
  * the first render, each step waiting for the one before: the page's code and texts, and on
  * signed-in pages the shell, the session and then what the page's module says it shows first (its
- * `prefetch`). Failures are left to the screens, which ask again and show them.
+ * `prefetch`). Failures are left to the screens, which ask again and show them. Resolves when the
+ * first render may start: for a public page once its code is there, so that it renders at once
+ * instead of suspending on it (see platform/load-once.ts).
  */
-export function startPage(client: QueryClient, pathname: string): void {
+export function startPage(client: QueryClient, pathname: string): Promise<void> {
   const found = matchAppRoute(appRoutes, pathname);
-  if (!found) return;
+  if (!found) return Promise.resolve();
   const { route, params } = found;
   const page = pageLoader(route)?.() ?? null;
-  page?.catch(() => undefined);
-  if (route.public) return;
+  const settled = page ? page.then(() => undefined, () => undefined) : Promise.resolve();
+  if (route.public) return settled;
   void loadShell().catch(() => undefined);
   void client.prefetchQuery({
     ...sessionQuery,
@@ -29,4 +31,5 @@ export function startPage(client: QueryClient, pathname: string): void {
       return session;
     },
   });
+  return Promise.resolve();
 }
