@@ -27,7 +27,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initI18n } from './platform/i18n';
@@ -60,14 +60,19 @@ async function start(): Promise<void> {
   // shell, the session and the page's first data), which the router would only ask for after both.
   await Promise.all([i18nReady, startPage(client, window.location.pathname)]);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders client={client}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // In a transition: the first screen (a whole page when it is public) renders in slices that
+  // keep the page responsive, instead of in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders client={client}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 
