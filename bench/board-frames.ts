@@ -8,6 +8,8 @@
  * dragging cards between columns with the mouse and while scrolling a long column, the frame times
  * seen by requestAnimationFrame (p50, p95, longest, frames over 33 ms: at least one frame dropped)
  * and the long tasks, from the Performance API.
+ * BENCH_PROFILE=FILE saves the page's CPU profile of the drags; BENCH_TRACE=FILE Chromium's trace of
+ * them (open either in DevTools), where each slow frame is a user timing named "slow frame: <phase>".
  */
 import fs from 'node:fs';
 import { chromium, type Page } from 'playwright';
@@ -33,7 +35,11 @@ const record = (page: Page) =>
     const tick = (now) => {
       if (!window.__rec.on) return;
       window.__rec.frames.push(now - last);
-      if (now - last > 33.4) window.__rec.slow.push({ phase: window.__rec.phase, ms: now - last });
+      if (now - last > 33.4) {
+        window.__rec.slow.push({ phase: window.__rec.phase, ms: now - last });
+        // Named in a trace (BENCH_TRACE) as a user timing, to find what the browser did meanwhile.
+        performance.measure('slow frame: ' + window.__rec.phase, { start: last, end: now });
+      }
       last = now;
       requestAnimationFrame(tick);
     };
@@ -99,7 +105,9 @@ try {
 
   // Drags: a card from the top of one column to the middle of the next, slowly (60 mouse steps).
   // BENCH_PROFILE=FILE saves the page's CPU profile of the drags (open it in Chromium's DevTools).
+  // BENCH_TRACE=FILE saves Chromium's trace of the drags, each slow frame marked "slow frame: <phase>".
   const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+  if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] });
   if (profiler) {
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.start');
@@ -123,6 +131,7 @@ try {
   }
   report('dragging between columns', await stop(page));
   if (profiler) fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await profiler.send('Profiler.stop')).profile));
+  if (process.env.BENCH_TRACE) await browser.stopTracing();
 
   // Scrolling a long column to its end and back, by the mouse wheel.
   const first = page.locator('[data-testid="column-cards"]').first();

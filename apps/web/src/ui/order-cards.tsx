@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import type { ReactNode } from 'react';
 import { OrderStatus } from './order-status';
 import classes from './order-cards.module.css';
@@ -10,7 +10,7 @@ export function OrderCardList({ children }: { children: ReactNode }) {
 }
 
 /** One order as a card: number, product and progress on top, the caller's lines below. */
-export function OrderCard({ order, children }: { order: OrderView; children: ReactNode }) {
+export function OrderCard({ order, children }: { order: OrderListRow; children: ReactNode }) {
   return (
     <li className={classes.item}>
       <Stack gap={6}>

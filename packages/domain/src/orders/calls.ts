@@ -3,7 +3,7 @@ import { orderStatusSchema } from '../auth/calls';
 import { defineCall, idParam } from '../call';
 import { pageInfoShape, pageQueryShape } from '../paging';
 import { EXPERIENCE_LEVEL_KEYS, INDUSTRY_NAMES, INITIAL_QUESTION_MESSAGES, MAX_INDUSTRIES, MIN_INDUSTRIES } from './industries';
-import { orderViewSchema } from './types';
+import { orderListRowSchema, orderViewSchema } from './types';
 
 // The customer's own orders: the list (paged, or status-only for the redirects), one order, the
 // initial questions, the completion modal's "don't show again" and the external feedback answer.
@@ -12,7 +12,7 @@ const orderId = z.object({ id: idParam });
 
 export const customerOrdersPageSchema = z.object({
   status: z.boolean(),
-  orders: z.array(orderViewSchema),
+  orders: z.array(orderListRowSchema),
   ...pageInfoShape,
 });
 export type CustomerOrdersPage = z.infer<typeof customerOrdersPageSchema>;
@@ -22,7 +22,7 @@ export type CustomerOrderStatuses = z.infer<typeof customerOrderStatusesSchema>;
 
 /**
  * `?include=statusOnly` answers every visible order as `{ _id, statusPercentage }` (oldest first, as
- * the redirect rules read them); otherwise a page of full orders, newest first, with the total.
+ * the redirect rules read them); otherwise a page of list rows, newest first, with the total.
  */
 export const listCustomerOrders = defineCall({
   method: 'GET',

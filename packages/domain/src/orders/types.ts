@@ -85,3 +85,18 @@ export const orderViewSchema = orderSchema.extend({
   customer: personSchema.nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
+
+/**
+ * An order as the order lists show it (the customer's list and dashboard, the writer's and the
+ * reviewer's lists): the spec's field names, the package reduced to its name and its services' ids
+ * and names. What only the order's own screens use (modules, downloadables, done tasks, revision
+ * state, the answers to the initial questions, ...) is left to the detail: a list pays for it on
+ * every row of every page.
+ */
+export const orderListRowSchema = orderViewSchema
+  .pick({ _id: true, number: true, statusPercentage: true, createdAt: true, dueDate: true, writerName: true, customerEmail: true, invoiceCurrency: true, invoicePrice: true, writerArchived: true, customer: true })
+  .extend({
+    package: orderPackageSchema.pick({ packageName: true }).extend({ packageServices: z.array(serviceSchema.pick({ _id: true, serviceName: true })) }),
+    writer: personSchema.nullable(),
+  });
+export type OrderListRow = z.infer<typeof orderListRowSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { orderViewSchema } from '../orders/types';
+import { orderListRowSchema } from '../orders/types';
 import { pageInfoShape, pageQueryShape } from '../paging';
 
 /** Every order of the site with its customer's and writer's e-mail, newest first (read-only). */
@@ -8,5 +8,5 @@ export const listReviewerOrders = defineCall({
   method: 'GET',
   path: '/api/reviewer/orders',
   query: z.object(pageQueryShape),
-  response: z.object({ status: z.boolean(), orders: z.array(orderViewSchema), ...pageInfoShape }),
+  response: z.object({ status: z.boolean(), orders: z.array(orderListRowSchema), ...pageInfoShape }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idParam } from '../call';
-import { orderViewSchema } from '../orders/types';
+import { orderListRowSchema } from '../orders/types';
 import { pageInfoShape, pageQueryShape } from '../paging';
 
 export const DUE_DATE_SET_MESSAGE = 'Due Date Set Successfully!';
@@ -16,7 +16,7 @@ export const listWriterOrders = defineCall({
       .transform((value) => value === 'true'),
     ...pageQueryShape,
   }),
-  response: z.object({ status: z.boolean(), orders: z.array(orderViewSchema), ...pageInfoShape }),
+  response: z.object({ status: z.boolean(), orders: z.array(orderListRowSchema), ...pageInfoShape }),
 });
 
 /** Moves an order in or out of the writer's archive (the writer's own view; nothing else changes). */

@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { loadOrderForCustomer, loadOrderViewFor, ORDER_NOT_FOUND } from './order-loader';
 import { orderViews } from './order-json';
+import { orderListRows } from './order-list-rows';
 import { listOrderStatuses } from './order-statuses.store';
 import * as store from './orders.store';
 
@@ -26,7 +27,7 @@ export class CustomerOrdersService {
     return this.platform.reads.read(actor.site.id, `customer-orders ${actor.user.id} ${page.offset} ${page.limit} ${page.after ?? ''}`, async () => {
       const { rows, total } = await store.listCustomerOrders(this.db, actor.site.id, actor.user.id, page);
       const { rows: shown, info } = pageInfo(total, page, rows);
-      return { status: true as const, orders: orderViews(shown), ...info };
+      return { status: true as const, orders: orderListRows(shown), ...info };
     });
   }
 

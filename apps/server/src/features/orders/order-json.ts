@@ -13,8 +13,9 @@ export type OrderViewRow = Omit<OrderRow, 'contractSignature'> & { customerPerso
 
 /**
  * Orders as the spec's screens read them (`_id`, `statusPercentage`, `completed_tasks`, ...), for a
- * page of rows at once: one query for their tasks, one for the people named on them. The lists
- * read all of it in their page query instead (`pageOfOrders`) and map it with `orderViews`.
+ * page of rows at once: one query for their tasks, one for the people named on them. The order
+ * screens read all of it in one query instead (`loadOrderViewFor`) and map it with `orderViews`;
+ * the lists answer slimmer rows (`order-list-rows.ts`).
  */
 export async function ordersToJson(db: Db, rows: OrderRow[]): Promise<OrderJson[]> {
   if (rows.length === 0) return [];

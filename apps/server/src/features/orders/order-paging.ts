@@ -4,8 +4,7 @@ import type { Db } from '../../platform/db/database';
 import { preparedOnce } from '../../platform/db/prepared';
 import { orders, sites } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
-import type { OrderViewRow } from './order-json';
-import { asOrderViewRows, selectOrderViewsWith } from './order-view-query';
+import { selectOrderListRowsWith, type OrderListRowData } from './order-list-rows';
 
 /** The page a list call asks for; asking for a page number and a cursor at once is refused. */
 export function listPage(query: PageRequest): ResolvedPage {
@@ -34,7 +33,7 @@ export const listedOrders = (...conditions: SQL[]) => and(eq(orders.siteId, para
 export function orderList(name: string, list: { listed: SQL | undefined; total: SQL }) {
   const { listed } = list;
   const listTotal = sql<number>`coalesce((${list.total}), 0)::int`.as('list_total');
-  const page = (db: Db) => selectOrderViewsWith(db, { listTotal });
+  const page = (db: Db) => selectOrderListRowsWith(db, { listTotal });
   return {
     first: preparedOnce(`${name}_first`, (db) => page(db).where(listed).orderBy(...newestFirst).limit(param.limit)),
     // A page `after` an order starts reading right there.
@@ -65,16 +64,16 @@ export function orderList(name: string, list: { listed: SQL | undefined; total: 
 export type OrderList = ReturnType<typeof orderList>;
 
 /**
- * One page of a list of orders, newest first (the number breaks ties of one instant), plus the
- * first order of the next page when there is one (see `pageInfo`), each with its people and done
- * tasks, and the list's total: one query per page. `values` fills the list's placeholders.
+ * One page of a list of orders as list rows (`order-list-rows.ts`), newest first (the number breaks
+ * ties of one instant), plus the first order of the next page when there is one (see `pageInfo`),
+ * and the list's total: one query per page. `values` fills the list's placeholders.
  */
 export async function pageOfOrders(
   db: Db,
   list: OrderList,
   values: { siteId: string } & Record<string, unknown>,
   page: ResolvedPage,
-): Promise<{ rows: OrderViewRow[]; total: number }> {
+): Promise<{ rows: OrderListRowData[]; total: number }> {
   const limit = page.limit + 1;
   const rows =
     page.after !== undefined
@@ -82,7 +81,7 @@ export async function pageOfOrders(
       : page.offset === 0
         ? await list.first(db).execute({ ...values, limit })
         : await list.byNumber(db).execute({ ...values, offset: page.offset, limit });
-  if (rows.length > 0) return { rows: asOrderViewRows(rows), total: rows[0]!.listTotal };
+  if (rows.length > 0) return { rows: rows as OrderListRowData[], total: rows[0]!.listTotal };
   if (page.after !== undefined) await mustExist(db, values.siteId, page.after);
   const [only] = await list.total(db).execute(values);
   return { rows: [], total: only?.listTotal ?? 0 };

@@ -118,9 +118,9 @@ describe('kept order reads, in this process', () => {
     await t.db.delete(completedTasks).where(eq(completedTasks.id, task.id));
     expect((await reads(order.id)).detail?.completed_tasks).toEqual([]);
     await t.db.insert(completedTasks).values(task);
-    expect((await reads(order.id)).inList?.completed_tasks).toHaveLength(1);
+    expect((await reads(order.id)).detail?.completed_tasks).toHaveLength(1);
     await t.db.execute(sql`TRUNCATE completed_tasks`);
-    expect((await reads(order.id)).inList?.completed_tasks).toEqual([]);
+    expect((await reads(order.id)).detail?.completed_tasks).toEqual([]);
   });
 
   it('see the writer’s running counts change', async () => {

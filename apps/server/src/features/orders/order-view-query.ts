@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompletedTask } from '@portal/domain/orders/types';
 import type { Db } from '../../platform/db/database';
@@ -10,7 +10,7 @@ const writerUser = alias(users, 'writer_user');
 const person = (u: typeof customerUser | typeof writerUser) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, profileImg: u.profileImg });
 // The contract's signature (its drawn image among it) is shown on the contract screen only.
 const { contractSignature: _signature, ...orderColumns } = getTableColumns(orders);
-/** The view of each order in one query with the page: its people joined, its done tasks as a JSON array. */
+/** The view of an order in one query: its people joined, its done tasks as a JSON array (the lists read `order-list-rows.ts` instead). */
 const viewColumns = {
   ...orderColumns,
   customerPerson: person(customerUser),
@@ -22,13 +22,8 @@ const viewColumns = {
 
 /** Orders with what their view shows, in one query: the caller adds `where`, order and limit. */
 export function selectOrderViews(db: Db) {
-  return selectOrderViewsWith(db, {});
-}
-
-/** The same, with `extra` columns beside the view's (a list's total). */
-export function selectOrderViewsWith<E extends Record<string, SQL.Aliased>>(db: Db, extra: E) {
   return db
-    .select({ ...viewColumns, ...extra })
+    .select(viewColumns)
     .from(orders)
     .leftJoin(customerUser, eq(customerUser.id, orders.customerId))
     .leftJoin(writerUser, eq(writerUser.id, orders.writerId))

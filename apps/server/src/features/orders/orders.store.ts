@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
 import { orders } from '../../platform/db/schema';
-import type { OrderViewRow } from './order-json';
+import type { OrderListRowData } from './order-list-rows';
 import { listedOrders, orderList, pageOfOrders } from './order-paging';
 
 const visible = listedOrders(eq(orders.customerId, sql.placeholder('customerId')));
@@ -10,7 +10,7 @@ const visible = listedOrders(eq(orders.customerId, sql.placeholder('customerId')
 const customerOrders = orderList('customer_orders', { listed: visible, total: sql`SELECT count(*) FROM ${orders} WHERE ${visible}` });
 
 /** One page of a customer's visible orders, newest first, and how many there are. */
-export async function listCustomerOrders(db: Db, siteId: string, customerId: string, page: ResolvedPage): Promise<{ rows: OrderViewRow[]; total: number }> {
+export async function listCustomerOrders(db: Db, siteId: string, customerId: string, page: ResolvedPage): Promise<{ rows: OrderListRowData[]; total: number }> {
   return pageOfOrders(db, customerOrders, { siteId, customerId }, page);
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
 import { siteOrderCounts } from '../../platform/db/schema';
-import { listedOrders, orderList, pageOfOrders, type OrderViewRow } from '../orders';
+import { listedOrders, orderList, pageOfOrders, type OrderListRowData } from '../orders';
 
 // The total is the running count of the site's listed orders (kept by the database with every change).
 const siteOrders = orderList('site_orders', {
@@ -11,6 +11,6 @@ const siteOrders = orderList('site_orders', {
 });
 
 /** Every listed order of the site, newest first; hidden orders are not listed for anyone. */
-export async function listSiteOrders(db: Db, siteId: string, page: ResolvedPage): Promise<{ rows: OrderViewRow[]; total: number }> {
+export async function listSiteOrders(db: Db, siteId: string, page: ResolvedPage): Promise<{ rows: OrderListRowData[]; total: number }> {
   return pageOfOrders(db, siteOrders, { siteId }, page);
 }

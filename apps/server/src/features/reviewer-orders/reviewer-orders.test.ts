@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../platform/db/schema';
 import { listedOrders, orderList, pageOfOrders } from '../orders/order-paging';
 import type { TestSite, TestUser } from '../../test/factories';
+import { expectListRow, withFullSnapshot } from '../../test/list-rows';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -104,30 +105,20 @@ describe('GET /api/reviewer/orders', () => {
     for (const q of ['after=abc', 'after=0', 'after=1.5']) expect((await c.get(`/api/reviewer/orders?${q}`)).status, q).toBe(400);
   });
 
-  it('shows each listed order with its done tasks, as the order itself shows them', async () => {
+  it('answers list rows with both people, without the snapshot’s modules and downloadables, the done tasks or the contract signature', async () => {
     const order = await app.factories.order(site, customer, { writer });
-    await app.db.insert(t.completedTasks).values([
-      { id: `${order.id}-a`, siteId: site.id, orderId: order.id, taskId: 'previous_document', serviceId: 'svc-1', serviceType: null },
-      { id: `${order.id}-b`, siteId: site.id, orderId: order.id, taskId: 'career_questions', serviceId: 'svc-1', serviceType: 'questionnaire' },
-    ]);
+    const listedPackage = await withFullSnapshot(app.db, order.id);
+    await app.db.insert(t.completedTasks).values({ id: `${order.id}-a`, siteId: site.id, orderId: order.id, taskId: 'previous_document', serviceId: 'svc-1', serviceType: null });
+    await app.db.update(t.orders).set({ contractSigned: true, contractSignature: { signerName: 'Pat', image: 'x'.repeat(5000) } }).where(eq(t.orders.id, order.id));
     const res = await (await signedIn(reviewer)).get('/api/reviewer/orders?page=1&limit=5');
     const listed = res.body.orders.find((o: { _id: string }) => o._id === order.id);
-    expect(listed.completed_tasks).toHaveLength(2);
-    expect(listed.completed_tasks).toEqual(
-      expect.arrayContaining([
-        { taskId: 'previous_document', serviceId: 'svc-1' },
-        { taskId: 'career_questions', serviceId: 'svc-1', serviceType: 'questionnaire' },
-      ]),
-    );
-    expect(listed).toMatchObject({ writer: { _id: writer.id, email: 'sam@example.com' }, customer: { _id: customer.id, email: 'pat@example.com' } });
-  });
-
-  it('reads list rows without the contract signature (its drawn image is for the contract screen only)', async () => {
-    const order = await app.factories.order(site, customer, { writer });
-    await app.db.update(t.orders).set({ contractSigned: true, contractSignature: { signerName: 'Pat', image: 'x'.repeat(5000) } }).where(eq(t.orders.id, order.id));
+    expectListRow(listed, listedPackage);
+    expect(listed).toMatchObject({ customerEmail: 'pat@example.com', writer: { _id: writer.id, email: 'sam@example.com' }, customer: { _id: customer.id, email: 'pat@example.com' } });
+    // What the page query reads of the order: list columns, not the snapshot or the signature.
     const oneOrder = orderList('test_one_order', { listed: listedOrders(eq(t.orders.id, sql.placeholder('id'))), total: sql`SELECT 1` });
     const { rows: [row] } = await pageOfOrders(app.db, oneOrder, { siteId: site.id, id: order.id }, { page: 1, limit: 1, offset: 0 });
-    expect(row).toMatchObject({ id: order.id, contractSigned: true });
+    expect(row).toMatchObject({ id: order.id, packageName: 'Executive Bundle', services: listedPackage.packageServices });
+    expect(row).not.toHaveProperty('package');
     expect(row).not.toHaveProperty('contractSignature');
   });
 

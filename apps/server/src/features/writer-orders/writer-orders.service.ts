@@ -7,7 +7,8 @@ import type { Platform } from '../../platform/platform';
 import type { Db } from '../../platform/db/database';
 import { eventActor } from '../../platform/events/domain-events';
 import * as store from './writer-orders.store';
-import { listPage, loadOrderForWriter, orderViews, setDueDate, setWriterArchived, type OrderJson } from '../orders';
+import type { OrderListRow } from '@portal/domain/orders/types';
+import { listPage, loadOrderForWriter, orderListRows, setDueDate, setWriterArchived } from '../orders';
 
 export const DUE_DATE_COMPLETED = 'The due date of a completed order cannot be changed';
 export const DUE_DATE_PAST = 'The due date cannot be in the past';
@@ -21,13 +22,13 @@ export class WriterOrdersService {
   }
 
   /** Kept until the site's orders or people change (`ReadCache`). */
-  async list(actor: Actor, query: { archived: boolean } & PageRequest): Promise<{ status: true; orders: OrderJson[] } & ReturnType<typeof pageInfo>['info']> {
+  async list(actor: Actor, query: { archived: boolean } & PageRequest): Promise<{ status: true; orders: OrderListRow[] } & ReturnType<typeof pageInfo>['info']> {
     const page = listPage(query);
     const key = `writer-orders ${actor.user.id} ${query.archived} ${page.offset} ${page.limit} ${page.after ?? ''}`;
     return this.platform.reads.read(actor.site.id, key, async () => {
       const { rows, total } = await store.listAssigned(this.db, actor.site.id, actor.user.id, { ...page, archived: query.archived });
       const { rows: shown, info } = pageInfo(total, page, rows);
-      return { status: true as const, orders: orderViews(shown), ...info };
+      return { status: true as const, orders: orderListRows(shown), ...info };
     });
   }
 

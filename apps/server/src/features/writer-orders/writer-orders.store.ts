@@ -3,7 +3,7 @@ import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
 import { preparedOnce } from '../../platform/db/prepared';
 import { orders, writerMonthlyCounts, writerOrderCounts } from '../../platform/db/schema';
-import { listedOrders, orderList, pageOfOrders, type OrderViewRow } from '../orders';
+import { listedOrders, orderList, pageOfOrders, type OrderListRowData } from '../orders';
 
 /**
  * The writer's orders: assigned to them and not hidden, archived or not. A hidden order is withdrawn
@@ -23,7 +23,7 @@ export async function listAssigned(
   siteId: string,
   writerId: string,
   page: ResolvedPage & { archived: boolean },
-): Promise<{ rows: OrderViewRow[]; total: number }> {
+): Promise<{ rows: OrderListRowData[]; total: number }> {
   return pageOfOrders(db, writerOrders, { siteId, writerId, archived: page.archived }, page);
 }
 

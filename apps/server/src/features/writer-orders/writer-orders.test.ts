@@ -4,6 +4,7 @@ import { chartMonthKeys } from '@portal/domain/writer-orders/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../platform/db/schema';
 import type { TestSite, TestUser } from '../../test/factories';
+import { expectListRow, withFullSnapshot } from '../../test/list-rows';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -64,6 +65,18 @@ describe('GET /api/writer/orders', () => {
     const inArchive = await c.get('/api/writer/orders?archived=true');
     expect(inArchive.body.orders.map((o: { _id: string }) => o._id)).toEqual([archived.id]);
     expect(inArchive.body.total).toBe(1);
+  });
+
+  it('answers list rows: the customer, the due date and the package’s name and services, without the rest of the snapshot', async () => {
+    // A writer of their own, so that the other tests' counts of the writer's orders stay as they are.
+    const own = await app.factories.user(site, 'writer');
+    const order = await app.factories.order(site, customer, { writer: own });
+    const listedPackage = await withFullSnapshot(app.db, order.id);
+    const due = dayjs().add(3, 'day').startOf('day').toDate();
+    await app.db.update(t.orders).set({ dueDate: due }).where(eq(t.orders.id, order.id));
+    const [row] = (await (await signedIn(own)).get('/api/writer/orders?page=1&limit=20')).body.orders;
+    expectListRow(row, listedPackage);
+    expect(row).toMatchObject({ _id: order.id, number: order.number, dueDate: due.toISOString(), customer: { _id: customer.id, email: customer.email }, writer: { _id: own.id } });
   });
 
   it('pages after an order within the writer’s own list: active and archive apart', async () => {

@@ -1,5 +1,5 @@
 import type { CustomerOrderDetail } from '@portal/domain/orders/calls';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow, OrderView } from '@portal/domain/orders/types';
 import { vi } from 'vitest';
 
 /** An order as the server sends it, started (answers given, contract signed) unless overridden. */
@@ -32,6 +32,25 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     tipByCustomer: false,
     noShowCheck: false,
     surveySubmitted: false,
+    ...overrides,
+  };
+}
+
+/** An order as the list calls send it: the list's fields, the package reduced to its name and services. */
+export function makeListRow(overrides: Partial<OrderListRow> = {}): OrderListRow {
+  return {
+    _id: 'o1',
+    number: 1003,
+    package: { packageName: 'Career Booster', packageServices: [{ _id: 's1', serviceName: 'Resume Writing' }, { _id: 's2', serviceName: 'Cover Letter' }] },
+    statusPercentage: 0,
+    createdAt: '2025-01-10T10:00:00.000Z',
+    dueDate: null,
+    writer: null,
+    writerName: null,
+    customer: null,
+    invoiceCurrency: 'usd',
+    invoicePrice: 24900,
+    writerArchived: false,
     ...overrides,
   };
 }

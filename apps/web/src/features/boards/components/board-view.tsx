@@ -1,4 +1,4 @@
-import { closestCorners, DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Group, ScrollArea } from '@mantine/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { BoardColumn } from './board-column';
 import { CardDialog } from './card-dialog';
 import { AddColumn } from './column-title-form';
 import { ConfirmDelete } from './confirm-delete';
+import { boardCollisions } from './board-collisions';
 import { useBoardDrag } from './use-board-drag';
 
 type Props = { kind: Kind; boardId: string | null; board: BoardData; perColumn: number; onNeedMore: (shown: number) => void };
@@ -84,7 +85,7 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
       <ScrollArea type="auto" offsetScrollbars>
         <DndContext
           sensors={sensors}
-          collisionDetection={closestCorners}
+          collisionDetection={boardCollisions}
           autoScroll={AUTO_SCROLL}
           {...drag.handlers}
           accessibility={{ announcements: drag.announcements, screenReaderInstructions: { draggable: t('announce.instructions') } }}

@@ -1,14 +1,14 @@
 import { Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money/rules';
 import { orderPaths } from '@portal/domain/orders/rules';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../../platform/site-context';
 import { longDateTime, OrderProgressRing, relativeDate } from '../../orders/public';
 
 /** One order on the dashboard: progress, product, when it was bought, its price and a way in. */
-export function CustomerOrderRow({ order }: { order: OrderView }) {
+export function CustomerOrderRow({ order }: { order: OrderListRow }) {
   const { t, i18n } = useTranslation('orders');
   const site = useSite();
   const showPrice = !site.website_settings.hide_customer_price && order.invoicePrice !== undefined;

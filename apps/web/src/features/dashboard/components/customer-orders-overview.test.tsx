@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSite } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
-import { fakeServer, makeOrder } from '../../orders/test-orders';
+import { fakeServer, makeListRow } from '../../orders/test-orders';
 import { CustomerOrdersOverview } from './customer-orders-overview';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function show(orders: ReturnType<typeof makeOrder>[], statuses: { _id: string; statusPercentage: number }[], site = makeSite()) {
+function show(orders: ReturnType<typeof makeListRow>[], statuses: { _id: string; statusPercentage: number }[], site = makeSite()) {
   const server = fakeServer({
     'GET /api/customer/orders?include=statusOnly': { body: { status: true, orders: statuses } },
     'GET /api/customer/orders': { body: { status: true, orders, total: orders.length, page: 1, limit: 20, hasMore: false } },
@@ -20,7 +20,7 @@ const countOf = (label: string) => within(screen.getByText(label).parentElement!
 
 describe('CustomerOrdersOverview', () => {
   it('counts total, pending and completed (exactly 100) orders and lists them', async () => {
-    const orders = [makeOrder({ _id: 'a', number: 7, statusPercentage: 100 }), makeOrder({ _id: 'b', number: 8, statusPercentage: 99 })];
+    const orders = [makeListRow({ _id: 'a', number: 7, statusPercentage: 100 }), makeListRow({ _id: 'b', number: 8, statusPercentage: 99 })];
     show(orders, [
       { _id: 'a', statusPercentage: 100 },
       { _id: 'b', statusPercentage: 99 },
@@ -37,7 +37,7 @@ describe('CustomerOrdersOverview', () => {
   it('hides prices when the site says so', async () => {
     const site = makeSite();
     site.website_settings.hide_customer_price = true;
-    show([makeOrder()], [{ _id: 'o1', statusPercentage: 0 }], site);
+    show([makeListRow()], [{ _id: 'o1', statusPercentage: 0 }], site);
     await screen.findByText('Career Booster');
     expect(screen.queryByText('$249.00')).toBeNull();
   });

@@ -1,13 +1,13 @@
 import { Anchor, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { orderPaths } from '@portal/domain/orders/rules';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const SKELETON_CARDS = 3;
 
 /** The orders table as cards, for phones: the same columns, nothing hidden behind a sideways scroll. */
-export function OrderListCards({ orders }: { orders: OrderView[] | undefined }) {
+export function OrderListCards({ orders }: { orders: OrderListRow[] | undefined }) {
   const { t } = useTranslation('orders');
   if (!orders) {
     return (

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { fakeServer, makeOrder } from '../test-orders';
+import { fakeServer, makeListRow } from '../test-orders';
 import OrdersListPage from './orders-list-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function show(orders: ReturnType<typeof makeOrder>[], total = orders.length, path = '/orders/list') {
+function show(orders: ReturnType<typeof makeListRow>[], total = orders.length, path = '/orders/list') {
   const server = fakeServer({ 'GET /api/customer/orders': { body: { status: true, orders, total, page: 1, limit: 20, hasMore: false } } });
   vi.stubGlobal('fetch', server.fetchMock);
   return { ...renderWithApp(<OrdersListPage />, { path, routePath: '/orders/list' }), server };
@@ -14,7 +14,7 @@ function show(orders: ReturnType<typeof makeOrder>[], total = orders.length, pat
 
 describe('OrdersListPage', () => {
   it('lists number, product, writer or No Writer Assigned, status and a View Order link', async () => {
-    show([makeOrder({ _id: 'a', number: 11, writerName: 'Sam Writer', statusPercentage: 40 }), makeOrder({ _id: 'b', number: 12 })]);
+    show([makeListRow({ _id: 'a', number: 11, writerName: 'Sam Writer', statusPercentage: 40 }), makeListRow({ _id: 'b', number: 12 })]);
     expect((await screen.findAllByText('#11')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Sam Writer').length).toBeGreaterThan(0);
     expect(screen.getAllByText('No Writer Assigned').length).toBeGreaterThan(0);
@@ -28,7 +28,7 @@ describe('OrdersListPage', () => {
   });
 
   it('asks for the page in the address and offers the others', async () => {
-    const { server } = show([makeOrder()], 45, '/orders/list?page=2');
+    const { server } = show([makeListRow()], 45, '/orders/list?page=2');
     await screen.findAllByText('Career Booster');
     expect(server.calls()[0]!.url).toBe('/api/customer/orders?page=2');
     expect(screen.getByRole('button', { name: '3' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Button, Group, Pagination, Paper, Progress, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { orderPaths } from '@portal/domain/orders/rules';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -70,7 +70,7 @@ export default function OrdersListPage() {
   );
 }
 
-function OrderRows({ orders }: { orders: OrderView[] }) {
+function OrderRows({ orders }: { orders: OrderListRow[] }) {
   const { t } = useTranslation('orders');
   if (orders.length === 0) {
     return (

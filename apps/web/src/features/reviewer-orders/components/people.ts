@@ -1,13 +1,13 @@
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 
 export type PersonLabel = { name: string; email: string };
 
-export function customerLabel(order: OrderView): PersonLabel | null {
+export function customerLabel(order: OrderListRow): PersonLabel | null {
   if (!order.customer) return null;
   return { name: `${order.customer.firstName} ${order.customer.lastName}`.trim(), email: order.customerEmail ?? order.customer.email };
 }
 
-export function writerLabel(order: OrderView): PersonLabel | null {
+export function writerLabel(order: OrderListRow): PersonLabel | null {
   if (!order.writer) return null;
   return { name: `${order.writer.firstName} ${order.writer.lastName}`.trim(), email: order.writer.email };
 }

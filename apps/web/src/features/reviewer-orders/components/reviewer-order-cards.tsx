@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { orderPaths } from '@portal/domain/orders/rules';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import { formatTableDate } from '@portal/domain/writer-orders/rules';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { CardField, OrderCard, OrderCardList } from '../../../ui/order-cards';
 import { customerLabel, writerLabel } from './people';
 
 /** Phone layout of the reviewer's table: one card per order, the View link the only control. */
-export function ReviewerOrderCards({ orders }: { orders: OrderView[] }) {
+export function ReviewerOrderCards({ orders }: { orders: OrderListRow[] }) {
   const { t } = useTranslation('reviewer-orders');
   return (
     <OrderCardList>

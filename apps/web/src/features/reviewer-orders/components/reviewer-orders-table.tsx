@@ -1,6 +1,6 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { orderPaths } from '@portal/domain/orders/rules';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import { formatTableDate } from '@portal/domain/writer-orders/rules';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ function Person({ name, email }: PersonLabel) {
 }
 
 /** Read-only: the only control is the link that opens the order. */
-export function ReviewerOrdersTable({ orders }: { orders: OrderView[] }) {
+export function ReviewerOrdersTable({ orders }: { orders: OrderListRow[] }) {
   const { t } = useTranslation('reviewer-orders');
   return (
     <Table.ScrollContainer minWidth={960} type="native">

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
@@ -14,16 +14,15 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-const base: OrderView = {
+const base: OrderListRow = {
   _id: 'o1',
   number: 1003,
-  package: { packageName: 'Career Booster', packagePrice: 100, packageServices: [], packageDownloadables: [] },
+  package: { packageName: 'Career Booster', packageServices: [] },
   statusPercentage: 33,
   createdAt: '2026-03-04T10:00:00.000Z',
-  completed_tasks: [],
   customerEmail: 'jordan@example.test',
   customer: { _id: 'c1', firstName: 'Jordan', lastName: 'Lee', email: 'jordan@example.test' },
-  writer: { _id: 'w1', firstName: 'Wendy', lastName: 'Parker', email: 'wendy@example.test', profile_img: null },
+  writer: { _id: 'w1', firstName: 'Wendy', lastName: 'Parker', email: 'wendy@example.test' },
 };
 
 const session = { user: makeUser({ role: 'reviewer' }), orders: [], currency: 'usd' };

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { TIMINGS } from '@portal/domain/limits';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import { IconCalendar, IconCircleCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -13,12 +13,12 @@ import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useSetDueDate } from '../api';
 import { useDatesLocale } from '../../../platform/use-dates-locale';
 
-type Props = { order: OrderView | null; onClose: () => void };
+type Props = { order: OrderListRow | null; onClose: () => void };
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
 /** A due date already set stays selected when it is not in the past (the picker starts at today). */
-function initialDay(order: OrderView | null): string | null {
+function initialDay(order: OrderListRow | null): string | null {
   if (!order?.dueDate) return null;
   const day = dayjs(order.dueDate);
   return day.isBefore(dayjs(), 'day') ? null : day.format(DAY_FORMAT);
@@ -33,7 +33,7 @@ export function DueDateModal({ order, onClose }: Props) {
   );
 }
 
-function DueDateForm({ order, onClose }: { order: OrderView; onClose: () => void }) {
+function DueDateForm({ order, onClose }: { order: OrderListRow; onClose: () => void }) {
   const { t } = useTranslation('writer-orders');
   const site = useSite();
   const locale = useDatesLocale();

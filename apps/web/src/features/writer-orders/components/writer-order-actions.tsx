@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { isOrderComplete, orderPaths } from '@portal/domain/orders/rules';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import { IconArchive, IconArchiveOff, IconCalendarEvent, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +9,12 @@ export type WriterOrderActionsProps = {
   archived: boolean;
   /** The order whose archive change is on its way, to show its button busy. */
   busyId: string | null;
-  onToggleArchive: (order: OrderView) => void;
-  onSetDueDate: (order: OrderView) => void;
+  onToggleArchive: (order: OrderListRow) => void;
+  onSetDueDate: (order: OrderListRow) => void;
 };
 
 /** View, set due date (not on completed orders) and archive or unarchive, for one order. */
-export function WriterOrderActions({ order, archived, busyId, onToggleArchive, onSetDueDate }: WriterOrderActionsProps & { order: OrderView }) {
+export function WriterOrderActions({ order, archived, busyId, onToggleArchive, onSetDueDate }: WriterOrderActionsProps & { order: OrderListRow }) {
   const { t } = useTranslation('writer-orders');
   const complete = isOrderComplete(order);
   const dueLabel = complete ? t('actions.dueDateCompleted') : t('actions.setDueDate');
@@ -39,6 +39,6 @@ export function WriterOrderActions({ order, archived, busyId, onToggleArchive, o
   );
 }
 
-export function customerName(order: OrderView): string {
+export function customerName(order: OrderListRow): string {
   return order.customer ? `${order.customer.firstName} ${order.customer.lastName}`.trim() : '—';
 }

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import { formatTableDate } from '@portal/domain/writer-orders/rules';
 import { useTranslation } from 'react-i18next';
 import { CardField, CardLabel, OrderCard, OrderCardList } from '../../../ui/order-cards';
 import { customerName, WriterOrderActions, type WriterOrderActionsProps } from './writer-order-actions';
 
-type Props = WriterOrderActionsProps & { orders: OrderView[] };
+type Props = WriterOrderActionsProps & { orders: OrderListRow[] };
 
 /** The same orders as the table, one card each, for phone widths where seven columns do not fit. */
 export function WriterOrderCards({ orders, ...actions }: Props) {

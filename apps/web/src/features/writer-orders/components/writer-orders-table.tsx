@@ -1,11 +1,11 @@
 import { Table, Text } from '@mantine/core';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import { formatTableDate } from '@portal/domain/writer-orders/rules';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '../../../ui/order-status';
 import { customerName, WriterOrderActions, type WriterOrderActionsProps } from './writer-order-actions';
 
-type Props = WriterOrderActionsProps & { orders: OrderView[] };
+type Props = WriterOrderActionsProps & { orders: OrderListRow[] };
 
 export function WriterOrdersTable({ orders, ...actions }: Props) {
   const { t } = useTranslation('writer-orders');

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
@@ -15,15 +15,14 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-function order(overrides: Partial<OrderView> = {}): OrderView {
+function order(overrides: Partial<OrderListRow> = {}): OrderListRow {
   return {
     _id: 'o1',
     number: 1002,
-    package: { packageName: 'Executive Package', packagePrice: 100, packageServices: [], packageDownloadables: [] },
+    package: { packageName: 'Executive Package', packageServices: [] },
     statusPercentage: 40,
     createdAt: '2026-03-04T10:00:00.000Z',
     dueDate: null,
-    completed_tasks: [],
     writer: null,
     customer: { _id: 'c1', firstName: 'Jordan', lastName: 'Lee', email: 'jordan@example.test' },
     ...overrides,

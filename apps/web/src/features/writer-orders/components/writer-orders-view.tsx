@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { OrderView } from '@portal/domain/orders/types';
+import type { OrderListRow } from '@portal/domain/orders/types';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,11 @@ export default function WriterOrdersView() {
   const archived = tab === 'archived';
   const query = useWriterOrders(archived, page);
   const archive = useArchiveOrder();
-  const [dueDateOrder, setDueDateOrder] = useState<OrderView | null>(null);
+  const [dueDateOrder, setDueDateOrder] = useState<OrderListRow | null>(null);
 
   const switchTab = (next: string) => setParams(next === 'archived' ? { archived: 'true' } : {});
 
-  const toggleArchive = (order: OrderView) =>
+  const toggleArchive = (order: OrderListRow) =>
     archive.mutate(
       { id: order._id, archived: !archived },
       {
