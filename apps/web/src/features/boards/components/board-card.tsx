@@ -1,11 +1,11 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { IconDots, IconGripVertical } from '@tabler/icons-react';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardCard, ColumnName } from '../api';
+import { CardIconButton, CardPlainButton } from './card-buttons';
 import { CardFrame, CardTitle, Glyph } from './card-frame';
 import { CardMenu } from './card-menu';
 
@@ -81,21 +81,34 @@ type FaceProps = Actions & {
   setHandle: (node: HTMLElement | null) => void;
 };
 
+const HANDLE_STYLE = { cursor: 'grab', touchAction: 'none' } as const;
+
 const CardFace = memo(function CardFace({ card, column, index, last, columns, placeholder, attributes, listeners, setHandle, onOpen, onDelete, onMove, onMoveToEnd }: FaceProps) {
   const { t } = useTranslation('boards');
+  // A mouse press on the handle starts no text selection: otherwise Chromium extends a selection
+  // under the pointer on every move of the drag and copies its HTML each time (a drag across a
+  // board of long columns spent up to 80 ms a frame on it). dnd-kit ignores a press whose default
+  // is already prevented, so it is told first.
+  const onMouseDown = useCallback(
+    (event: MouseEvent) => {
+      listeners?.onMouseDown?.(event);
+      event.preventDefault();
+    },
+    [listeners],
+  );
   return (
     <CardFrame
       card={card}
       placeholder={placeholder}
       handle={
-        <ActionIcon ref={setHandle} variant="subtle" color="gray" size="sm" style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners} aria-label={t('card.drag', { title: card.title })}>
+        <CardIconButton ref={setHandle} style={HANDLE_STYLE} {...attributes} {...listeners} onMouseDown={onMouseDown} aria-label={t('card.drag', { title: card.title })}>
           <IconGripVertical size={16} />
-        </ActionIcon>
+        </CardIconButton>
       }
       title={
-        <UnstyledButton onClick={() => onOpen(card, column)} aria-label={t('card.open', { title: card.title })}>
+        <CardPlainButton onClick={() => onOpen(card, column)} aria-label={t('card.open', { title: card.title })}>
           <CardTitle title={card.title} />
-        </UnstyledButton>
+        </CardPlainButton>
       }
       menu={<CardMenu card={card} column={column} index={index} last={last} columns={columns} onOpen={onOpen} onDelete={onDelete} onMove={onMove} onMoveToEnd={onMoveToEnd} />}
     />

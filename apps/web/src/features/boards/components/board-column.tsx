@@ -13,7 +13,7 @@ import { ColumnTitleForm } from './column-title-form';
 const CARD_ESTIMATE = 84;
 const CARD_GAP = 8;
 /** Cards drawn beyond the visible ones, above and below. */
-const OVERSCAN = 6;
+const OVERSCAN = 3;
 /** How near the last card read a column asks for more. */
 const NEAR_END = 20;
 

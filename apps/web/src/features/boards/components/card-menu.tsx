@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowsMove, IconArrowUp, IconDots, IconPencil, IconT
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardCard, ColumnName } from '../api';
+import { CardIconButton } from './card-buttons';
 
 type Props = {
   card: BoardCard;
@@ -32,9 +33,9 @@ export function CardMenu(props: Props) {
   const label = t('card.actions', { title: props.card.title });
   if (!mounted) {
     return (
-      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setMounted(true)}>
+      <CardIconButton aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setMounted(true)}>
         <IconDots size={16} />
-      </ActionIcon>
+      </CardIconButton>
     );
   }
   return <MountedMenu {...props} label={label} />;
