@@ -133,6 +133,24 @@ describe('compression', () => {
     expect(plain.raw.toString()).toBe(bigScript);
   });
 
+  it('compresses the page on the fly, with its headers, and sends it plain to a client that takes no encoding', async () => {
+    const client = t.client('plain.test');
+    const br = await client.get('/login', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-security-policy']).toContain('nonce-');
+    expect(br.headers['cache-control']).toBe('no-store');
+    const html = zlib.brotliDecompressSync(br.raw).toString();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('id="website-answer"');
+    const gz = await client.get('/login', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.raw).toString()).toContain('<div id="root"></div>');
+    const plain = await client.get('/login', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.raw.toString()).toContain('<div id="root"></div>');
+  });
+
   it('compresses API answers on the fly', async () => {
     const res = await t.client('plain.test').get('/api/docs/openapi.json', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');

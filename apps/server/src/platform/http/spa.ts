@@ -7,6 +7,7 @@ import type { SiteContext } from './context';
 import { NO_PAGE_SOURCES, type PageSources } from './page-sources';
 import { websiteAnswerBlock } from '../tenancy/website-answer';
 import { routePreloadTags } from './route-preloads';
+import { sendCompressed } from './compression';
 import { watchedFile } from './watched-file';
 
 type CustomScripts = { headerTag?: string; bodyTag?: string };
@@ -64,11 +65,11 @@ async function sendIndex(req: FastifyRequest, reply: FastifyReply, template: str
       .replace('<!--body-scripts-->', scripts.bodyTag ?? ''),
   );
   if (EMBEDDABLE_PAGES.has(decodedPath(req.url))) reply.removeHeader('x-frame-options');
-  return reply
+  reply
     .header('Content-Security-Policy', spaCsp(nonce, EMBEDDABLE_PAGES.has(decodedPath(req.url)) ? '*' : "'self'", sources))
     .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(page);
+    .type('text/html; charset=utf-8');
+  return sendCompressed(req, reply, page);
 }
 
 /**
