@@ -69,6 +69,40 @@ test('a long column draws only the cards in view, reads more as it scrolls, and 
   await expect(column(page, 'To do').getByLabel('260 cards')).toBeVisible();
 });
 
+test('a wide board draws the cards of the columns in view, and those of the others as it scrolls sideways', async ({ page }) => {
+  test.setTimeout(180_000);
+  const boardId = await boardWith('Wide board', [['First task', 'Second task'], ['Middle task']]);
+  const api = await apiAs('writer@example.com');
+  for (let i = 4; i <= 8; i++) expect((await api.get(`/api/writer/list/new/${boardId}?title=Column%20${i}`)).status()).toBe(200);
+  await api.dispose();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'writer@example.com');
+  await page.goto(`/board/${boardId}`);
+  const todo = column(page, 'To do');
+  await expect(cardsOf(todo)).toHaveText([/First task/, /Second task/]);
+  // The last column, far to the right: its title and count are there, its cards are not drawn.
+  const last = column(page, 'Column 8');
+  await expect(last.getByRole('heading', { name: 'Column 8' })).toBeAttached();
+  await expect(last.getByLabel('0 cards', { exact: true })).toBeAttached();
+
+  // "Move to…" a column out of view: the card goes to its end all the same.
+  await page.getByRole('button', { name: 'Actions of card Second task' }).click();
+  await page.getByRole('menuitem', { name: 'Column 8' }).click();
+  await expect(last.getByLabel('1 card', { exact: true })).toBeAttached();
+  await expect(cardsOf(last)).toHaveCount(0);
+
+  // Scrolled sideways to it: its card is drawn, and the first column, now far, draws none.
+  await last.scrollIntoViewIfNeeded();
+  await expect(cardsOf(last)).toHaveText([/Second task/]);
+  await expect(cardsOf(todo)).toHaveCount(0);
+  await expect(todo.getByLabel('1 card', { exact: true })).toBeAttached();
+  await checkA11y(page, 'wide board scrolled sideways');
+
+  // And back.
+  await todo.scrollIntoViewIfNeeded();
+  await expect(cardsOf(todo)).toHaveText([/First task/]);
+});
+
 test('on a touch screen a card is moved to another column by pressing and dragging it', async ({ browser }) => {
   test.setTimeout(180_000);
   const boardId = await boardWith('Touch board', [['Call the client', 'Send the draft'], []]);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardCard, BoardData, ColumnName } from '../api';
 import { SortableCard } from './board-card';
 import { ColumnTitleForm } from './column-title-form';
+import { useNearView } from './use-near-view';
 
 /** A card's height before it is measured, and the gap between cards (px). */
 const CARD_ESTIMATE = 84;
@@ -16,6 +17,8 @@ const CARD_GAP = 8;
 const OVERSCAN = 3;
 /** How near the last card read a column asks for more. */
 const NEAR_END = 20;
+/** How far beyond the board's visible width a column still draws its cards (about one column). */
+const SIDEWAYS_MARGIN = 320;
 
 type Column = BoardData['columns'][number];
 type Props = {
@@ -28,6 +31,8 @@ type Props = {
   activeId: string | null;
   /** The dragged card is in this column now: where it lands if dropped. */
   target: boolean;
+  /** The board's sideways scrolling element: a column far outside it draws no cards. */
+  scrollRoot: HTMLElement | null;
   onNeedMore: (shown: number) => void;
   onAddCard: (column: string) => void;
   onOpenCard: (card: BoardCard, column: string) => void;
@@ -41,10 +46,12 @@ type Props = {
 
 /**
  * A column: its title and menu, and its cards, scrolled on their own and drawn only when in view
- * (virtualized). Memoized with stable callbacks: during a drag only the columns a card enters or
+ * (virtualized), up and down and sideways: a column more than about one column's width outside the
+ * board's view keeps its title, count and height but draws no cards. A drag walks and measures every
+ * card drawn on the board, so a wide board costs as much as its columns in view. Memoized with stable callbacks: during a drag only the columns a card enters or
  * leaves draw again; nothing here reads dnd-kit's context, which changes with every pointer move.
  */
-export const BoardColumn = memo(function BoardColumn({ column, ids, guest, columns, activeId, target, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove, onMoveToEnd }: Props) {
+export const BoardColumn = memo(function BoardColumn({ column, ids, guest, columns, activeId, target, scrollRoot, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove, onMoveToEnd }: Props) {
   const { t } = useTranslation('boards');
   const own = useMemo(() => new Map(column.cards.map((card) => [card._id, card])), [column.cards]);
   const [renaming, setRenaming] = useState(false);
@@ -53,14 +60,16 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
   const count = column.cardCount - column.cards.length + ids.length;
 
   const scroller = useRef<HTMLDivElement>(null);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const near = useNearView(section, scrollRoot, SIDEWAYS_MARGIN);
   const activeIndex = activeId ? ids.indexOf(activeId) : -1;
   // The dragged card stays drawn when it is scrolled out of view, or the drag would lose it.
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const drawn = defaultRangeExtractor(range);
+      const drawn = near ? defaultRangeExtractor(range) : [];
       return activeIndex >= 0 && !drawn.includes(activeIndex) ? [...drawn, activeIndex].sort((a, b) => a - b) : drawn;
     },
-    [activeIndex],
+    [activeIndex, near],
   );
   const virtualizer = useVirtualizer({
     count: ids.length,
@@ -83,6 +92,7 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
 
   return (
     <Paper
+      ref={setSection}
       component="section"
       aria-labelledby={headingId}
       withBorder

@@ -40,6 +40,7 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
   const actions = useBoardActions(kind, boardId, perColumn);
   const cards = useMemo(() => new Map(board.columns.flatMap((c) => c.cards).map((card) => [card._id, card])), [board]);
   const [dialog, setDialog] = useState<{ column: string; card: BoardCard | null } | null>(null);
+  const [scrollRoot, setScrollRoot] = useState<HTMLDivElement | null>(null);
   const [deleting, setDeleting] = useState<{ kind: 'column' | 'card'; id: string; title: string } | null>(null);
 
   // Mouse and touch each have their own sensor: a pointer sensor would also take every touch
@@ -82,7 +83,7 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
   return (
     <>
       {actions.moveCard.error && <ServerErrorAlert error={actions.moveCard.error} />}
-      <ScrollArea type="auto" offsetScrollbars>
+      <ScrollArea type="auto" offsetScrollbars viewportRef={setScrollRoot}>
         <DndContext
           sensors={sensors}
           collisionDetection={boardCollisions}
@@ -100,6 +101,7 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
                 columns={menuColumns}
                 activeId={drag.target === column._id ? drag.activeId : null}
                 target={drag.target === column._id}
+                scrollRoot={scrollRoot}
                 onNeedMore={onNeedMore}
                 onAddCard={addCard}
                 onOpenCard={openCard}
