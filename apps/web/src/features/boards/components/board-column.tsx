@@ -54,7 +54,6 @@ type Props = {
 export const BoardColumn = memo(function BoardColumn({ column, ids, guest, columns, activeId, target, scrollRoot, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove, onMoveToEnd }: Props) {
   const { t } = useTranslation('boards');
   const own = useMemo(() => new Map(column.cards.map((card) => [card._id, card])), [column.cards]);
-  const [renaming, setRenaming] = useState(false);
   const headingId = `column-${column._id}`;
   // The card count with the cards not read yet; during a drag, with the cards dragged in or out.
   const count = column.cardCount - column.cards.length + ids.length;
@@ -105,35 +104,7 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
       style={target ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
     >
       <Stack gap="xs">
-        {renaming ? (
-          <ColumnTitleForm initial={column.title} submitLabel={t('column.save')} onCancel={() => setRenaming(false)} onSubmit={(title) => onRename(column._id, title, () => setRenaming(false))} error={renameError} />
-        ) : (
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-              <Text component="h2" id={headingId} fw={600} size="sm" truncate>
-                {column.title}
-              </Text>
-              <Badge variant="light" color="gray" size="sm" aria-label={t('column.count', { count })}>
-                {count}
-              </Badge>
-            </Group>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('column.actions', { title: column.title })}>
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setRenaming(true)}>
-                  {t('column.rename')}
-                </Menu.Item>
-                <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => onDeleteColumn(column)}>
-                  {t('column.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        )}
+        <ColumnHeader column={column} headingId={headingId} count={count} onRename={onRename} renameError={renameError} onDelete={onDeleteColumn} />
         {/* contain: what changes in a column's list (a card in or out, a scroll) is laid out and painted inside it. */}
         <SortableContext id={column._id} items={ids} strategy={verticalListSortingStrategy}>
           <Box ref={scroller} data-testid="column-cards" style={{ maxHeight: 'max(320px, calc(100vh - 320px))', overflowY: 'auto', overscrollBehavior: 'contain', contain: 'content' }}>
@@ -166,6 +137,47 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
         </Button>
       </Stack>
     </Paper>
+  );
+});
+
+type HeaderProps = { column: Column; headingId: string; count: number; onRename: Props['onRename']; renameError: unknown; onDelete: (column: Column) => void };
+
+/**
+ * A column's title, card count and menu, or the rename form: a memoized component of its own, since
+ * a column draws again whenever a drag enters or leaves it, and its menu (a Mantine Menu) need not.
+ */
+const ColumnHeader = memo(function ColumnHeader({ column, headingId, count, onRename, renameError, onDelete }: HeaderProps) {
+  const { t } = useTranslation('boards');
+  const [renaming, setRenaming] = useState(false);
+  if (renaming) {
+    return <ColumnTitleForm initial={column.title} submitLabel={t('column.save')} onCancel={() => setRenaming(false)} onSubmit={(title) => onRename(column._id, title, () => setRenaming(false))} error={renameError} />;
+  }
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Text component="h2" id={headingId} fw={600} size="sm" truncate>
+          {column.title}
+        </Text>
+        <Badge variant="light" color="gray" size="sm" aria-label={t('column.count', { count })}>
+          {count}
+        </Badge>
+      </Group>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('column.actions', { title: column.title })}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setRenaming(true)}>
+            {t('column.rename')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => onDelete(column)}>
+            {t('column.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
   );
 });
 
