@@ -98,6 +98,21 @@ test('a wide board draws the cards of the columns in view, and those of the othe
   await expect(todo.getByLabel('1 card', { exact: true })).toBeAttached();
   await checkA11y(page, 'wide board scrolled sideways');
 
+  // Renamed from its menu: too short first, then a name; the card stays in it.
+  await page.getByRole('button', { name: 'Actions of column Column 8' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  // The column's form comes before the one that adds a column, at the board's end.
+  const titleField = page.getByLabel('Column title').first();
+  await expect(titleField).toHaveValue('Column 8');
+  await titleField.fill('I');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Min 2 chars.')).toBeVisible();
+  await titleField.fill('Interviews');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const renamed = column(page, 'Interviews');
+  await expect(renamed.getByRole('heading', { name: 'Interviews' })).toBeVisible();
+  await expect(cardsOf(renamed)).toHaveText([/Second task/]);
+
   // And back.
   await todo.scrollIntoViewIfNeeded();
   await expect(cardsOf(todo)).toHaveText([/First task/]);
