@@ -1,6 +1,6 @@
 import type { Announcements, DragEndEvent, DragOverEvent, DragStartEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove } from '@dnd-kit/sortable';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardCard, BoardData } from '../api';
 
@@ -44,6 +44,11 @@ export function useBoardDrag(board: BoardData, cards: Map<string, BoardCard>, mo
   const [idsOf] = useState(() => new WeakMap<Column, string[]>());
   const resting = useMemo(() => layoutOf(board, idsOf), [board, idsOf]);
   const [drag, setDrag] = useState<Drag | null>(null);
+  // The drag as the handlers last left it. A card entering another column is drawn in the background
+  // (a transition), so the state can lag a frame or two behind; the next move, the drop (a key press
+  // can come before that frame) and the announcements read this instead. It is kept after the drop,
+  // for the drop's announcement, until the next drag starts.
+  const current = useRef<Drag | null>(null);
   // After a drop the board moves the card in its cache a moment later (the call's onMutate); until
   // then the columns keep the dropped layout, so the card does not jump back for a frame.
   const [dropped, setDropped] = useState<{ board: BoardData; layout: Layout; card: string } | null>(null);
@@ -57,10 +62,12 @@ export function useBoardDrag(board: BoardData, cards: Map<string, BoardCard>, mo
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const from = placeOf(String(active.id), resting);
-    if (from) setDrag({ active: String(active.id), layout: resting, from });
+    current.current = from ? { active: String(active.id), layout: resting, from } : null;
+    setDrag(current.current);
   };
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
+    const drag = current.current;
     if (!drag || !over) return;
     const fromColumn = columnOf(active.id, drag.layout);
     const toColumn = columnOf(over.id, drag.layout);
@@ -68,17 +75,23 @@ export function useBoardDrag(board: BoardData, cards: Map<string, BoardCard>, mo
     const ids = drag.layout[toColumn]!;
     const overIndex = ids.indexOf(String(over.id));
     const index = overIndex >= 0 ? overIndex : ids.length;
-    setDrag({
+    const next = {
       ...drag,
       layout: {
         ...drag.layout,
         [fromColumn]: drag.layout[fromColumn]!.filter((id) => id !== String(active.id)),
         [toColumn]: [...ids.slice(0, index), String(active.id), ...ids.slice(index)],
       },
-    });
+    };
+    current.current = next;
+    // In the background: the two columns the card leaves and enters draw again (every card whose
+    // place changed), which may take longer than a frame on a long board; the overlay keeps
+    // following the pointer meanwhile, and the gap opens a frame or two later.
+    startTransition(() => setDrag(next));
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const drag = current.current;
     if (!drag) return;
     let final = drag.layout;
     const column = columnOf(active.id, final);
@@ -102,6 +115,7 @@ export function useBoardDrag(board: BoardData, cards: Map<string, BoardCard>, mo
   const title = (column: string) => board.columns.find((c) => c._id === column)?.title ?? '';
   // Where the card would land: the place of the card it is over (in the layout as dragged so far), else the column's end.
   const where = (active: UniqueIdentifier, over: UniqueIdentifier) => {
+    const drag = current.current;
     const column = drag ? columnOf(over, drag.layout) : undefined;
     if (!drag || !column) return null;
     const ids = drag.layout[column]!;
