@@ -104,6 +104,8 @@ test('a wide board draws the cards of the columns in view, and those of the othe
   // The column's form comes before the one that adds a column, at the board's end.
   const titleField = page.getByLabel('Column title').first();
   await expect(titleField).toHaveValue('Column 8');
+  // The column keeps its name while its heading gives way to the form.
+  await expect(column(page, 'Column 8')).toBeVisible();
   await titleField.fill('I');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Min 2 chars.')).toBeVisible();

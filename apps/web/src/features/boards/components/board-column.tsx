@@ -89,11 +89,13 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
   const before = drawn[0]?.start ?? 0;
   const after = drawn.length > 0 ? total - drawn.at(-1)!.end : 0;
 
+  // The column and its list are named by the title itself, not by the heading: while the column is
+  // renamed the heading gives way to the form, and a region named by it would lose its name.
   return (
     <Paper
       ref={setSection}
       component="section"
-      aria-labelledby={headingId}
+      aria-label={column.title}
       withBorder
       radius="md"
       p="sm"
@@ -108,7 +110,7 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
         {/* contain: what changes in a column's list (a card in or out, a scroll) is laid out and painted inside it. */}
         <SortableContext id={column._id} items={ids} strategy={verticalListSortingStrategy}>
           <Box ref={scroller} data-testid="column-cards" style={{ maxHeight: 'max(320px, calc(100vh - 320px))', overflowY: 'auto', overscrollBehavior: 'contain', contain: 'content' }}>
-            <DropList id={column._id} labelledBy={headingId} style={{ paddingTop: before, paddingBottom: after, minHeight: Math.max(total, 48) }}>
+            <DropList id={column._id} label={column.title} style={{ paddingTop: before, paddingBottom: after, minHeight: Math.max(total, 48) }}>
               {drawn.map((item) => {
                 const id = ids[item.index]!;
                 const card = own.get(id) ?? (guest?._id === id ? guest : undefined);
@@ -186,7 +188,7 @@ const ColumnHeader = memo(function ColumnHeader({ column, headingId, count, onRe
  * dnd-kit's droppable hook redraws its component whenever the card under the pointer changes, so it
  * lives here: the cards are this component's children, made by the column, and do not redraw with it.
  */
-function DropList({ id, labelledBy, style, children }: { id: string; labelledBy: string; style: CSSProperties; children: ReactNode }) {
+function DropList({ id, label, style, children }: { id: string; label: string; style: CSSProperties; children: ReactNode }) {
   const { setNodeRef } = useDroppable({ id });
   return (
     <Box
@@ -194,7 +196,7 @@ function DropList({ id, labelledBy, style, children }: { id: string; labelledBy:
       component="ul"
       p={0}
       m={0}
-      aria-labelledby={labelledBy}
+      aria-label={label}
       style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: CARD_GAP, boxSizing: 'border-box', ...style }}
     >
       {children}
