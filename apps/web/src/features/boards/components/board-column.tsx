@@ -48,13 +48,13 @@ type Props = {
  * A column: its title and menu, and its cards, scrolled on their own and drawn only when in view
  * (virtualized), up and down and sideways: a column more than about one column's width outside the
  * board's view keeps its title, count and height but draws no cards. A drag walks and measures every
- * card drawn on the board, so a wide board costs as much as its columns in view. Memoized with stable callbacks: during a drag only the columns a card enters or
- * leaves draw again; nothing here reads dnd-kit's context, which changes with every pointer move.
+ * card drawn on the board, so a wide board costs as much as its columns in view. Memoized with
+ * stable callbacks: during a drag only the columns a card enters or leaves draw again; nothing here
+ * reads dnd-kit's context, which changes with every pointer move.
  */
 export const BoardColumn = memo(function BoardColumn({ column, ids, guest, columns, activeId, target, scrollRoot, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove, onMoveToEnd }: Props) {
   const { t } = useTranslation('boards');
   const own = useMemo(() => new Map(column.cards.map((card) => [card._id, card])), [column.cards]);
-  const headingId = `column-${column._id}`;
   // The card count with the cards not read yet; during a drag, with the cards dragged in or out.
   const count = column.cardCount - column.cards.length + ids.length;
 
@@ -106,7 +106,7 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
       style={target ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
     >
       <Stack gap="xs">
-        <ColumnHeader column={column} headingId={headingId} count={count} onRename={onRename} renameError={renameError} onDelete={onDeleteColumn} />
+        <ColumnHeader column={column} count={count} onRename={onRename} renameError={renameError} onDelete={onDeleteColumn} />
         {/* contain: what changes in a column's list (a card in or out, a scroll) is laid out and painted inside it. */}
         <SortableContext id={column._id} items={ids} strategy={verticalListSortingStrategy}>
           <Box ref={scroller} data-testid="column-cards" style={{ maxHeight: 'max(320px, calc(100vh - 320px))', overflowY: 'auto', overscrollBehavior: 'contain', contain: 'content' }}>
@@ -142,13 +142,13 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
   );
 });
 
-type HeaderProps = { column: Column; headingId: string; count: number; onRename: Props['onRename']; renameError: unknown; onDelete: (column: Column) => void };
+type HeaderProps = { column: Column; count: number; onRename: Props['onRename']; renameError: unknown; onDelete: (column: Column) => void };
 
 /**
  * A column's title, card count and menu, or the rename form: a memoized component of its own, since
  * a column draws again whenever a drag enters or leaves it, and its menu (a Mantine Menu) need not.
  */
-const ColumnHeader = memo(function ColumnHeader({ column, headingId, count, onRename, renameError, onDelete }: HeaderProps) {
+const ColumnHeader = memo(function ColumnHeader({ column, count, onRename, renameError, onDelete }: HeaderProps) {
   const { t } = useTranslation('boards');
   const [renaming, setRenaming] = useState(false);
   if (renaming) {
@@ -157,7 +157,7 @@ const ColumnHeader = memo(function ColumnHeader({ column, headingId, count, onRe
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-        <Text component="h2" id={headingId} fw={600} size="sm" truncate>
+        <Text component="h2" fw={600} size="sm" truncate>
           {column.title}
         </Text>
         <Badge variant="light" color="gray" size="sm" aria-label={t('column.count', { count })}>
