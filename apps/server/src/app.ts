@@ -16,6 +16,7 @@ import type { Database } from './platform/db/database';
 import { installApiDocs } from './platform/http/api-docs';
 import { installCompression } from './platform/http/compression';
 import { installErrorHandler } from './platform/http/error-handler';
+import './platform/http/validation-messages';
 import { installRequestContext } from './platform/http/request-context';
 import { answerSerializerCompiler } from './platform/http/serializer';
 import { mergePageSources } from './platform/http/page-sources';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One contract per API call, shared by server and client: the server validates requests and
@@ -10,10 +10,10 @@ export type CallContract = {
   method: HttpMethod;
   /** Fastify-style path, e.g. `/api/customer/orders/:id`. */
   path: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** A GET the spec uses for a change (logout, auto-login, deletions): it needs the CSRF header. */
   mutates?: boolean;
 };
@@ -22,9 +22,9 @@ export function defineCall<const C extends CallContract>(contract: C): C {
   return contract;
 }
 
-export type CallParams<C extends CallContract> = C['params'] extends z.ZodType ? z.input<C['params']> : undefined;
-export type CallQuery<C extends CallContract> = C['query'] extends z.ZodType ? z.input<C['query']> : undefined;
-export type CallBody<C extends CallContract> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
+export type CallParams<C extends CallContract> = C['params'] extends z.ZodMiniType ? z.input<C['params']> : undefined;
+export type CallQuery<C extends CallContract> = C['query'] extends z.ZodMiniType ? z.input<C['query']> : undefined;
+export type CallBody<C extends CallContract> = C['body'] extends z.ZodMiniType ? z.input<C['body']> : undefined;
 export type CallResponse<C extends CallContract> = z.output<C['response']>;
 
 /** Fills `:name` segments; optional segments (`:service?`) are dropped when absent. */
@@ -40,6 +40,6 @@ export function buildPath(path: string, params: Record<string, string | number |
 }
 
 /** Ids are opaque strings: refuse anything that could not be one before it reaches a query. */
-export const idParam = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+export const idParam = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'));
 
-export const okResponse = z.object({ status: z.boolean(), message: z.string().optional() });
+export const okResponse = z.object({ status: z.boolean(), message: z.optional(z.string()) });

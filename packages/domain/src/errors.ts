@@ -1,17 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export const ERROR_CODES = [
-  'bad_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rule_broken',
-  'rate_limited',
-  'internal',
-] as const;
+export const ERROR_CODES = ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'rule_broken', 'rate_limited', 'internal'] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -63,10 +52,10 @@ export const errorStatus = {
  */
 export const ErrorBody = z.object({
   message: z.string(),
-  code: z.string().optional(),
-  error: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-  fieldCodes: z.record(z.string(), z.string()).optional(),
+  code: z.optional(z.string()),
+  error: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
+  fieldCodes: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 
 /**
@@ -14,9 +14,11 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 export const UNPAGED_LIST_MAX = 200;
 
 export const pageQueryShape = {
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000).optional(),
-  limit: z.coerce.number().int('Limit must be a whole number').min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page`).optional(),
-  after: z.coerce.number('After must be an order number').int('After must be an order number').min(1, 'After must be an order number').max(2 ** 31 - 1, 'After must be an order number').optional(),
+  page: z.optional(z.coerce.number().check(z.int('Page must be a whole number'), z.gte(1, 'Page starts at 1'), z.lte(100_000))),
+  limit: z.optional(z.coerce.number().check(z.int('Limit must be a whole number'), z.gte(1), z.lte(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page`))),
+  after: z.optional(
+    z.coerce.number('After must be an order number').check(z.int('After must be an order number'), z.gte(1, 'After must be an order number'), z.lte(2 ** 31 - 1, 'After must be an order number')),
+  ),
 };
 
 export const PAGE_AND_AFTER = 'Ask for a page or for the orders after an order, not both';
@@ -43,11 +45,11 @@ export function resolvePage(request: PageRequest): ResolvedPage | { problem: str
  * for with `after`; `next` is the `after` of the following page (null on the last).
  */
 export const pageInfoShape = {
-  total: z.number().int(),
-  page: z.number().int().nullable(),
-  limit: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.nullable(z.number().check(z.int())),
+  limit: z.number().check(z.int()),
   hasMore: z.boolean(),
-  next: z.number().int().nullable().optional(),
+  next: z.optional(z.nullable(z.number().check(z.int()))),
 };
 
 /**

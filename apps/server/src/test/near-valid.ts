@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Bodies a client might almost send, generated from a call's own zod contract: mostly valid
@@ -79,4 +79,4 @@ export function nearValid(schema: unknown, field = 'body', ids: IdPool = () => n
   return fc.oneof({ weight: 9, arbitrary: valid(schema, field, ids, depth) }, { weight: 1, arbitrary: oddValues });
 }
 
-export const bodyFor = (schema: z.ZodType | undefined, ids: IdPool) => (schema ? valid(schema, 'body', ids, 0) : fc.constant(undefined));
+export const bodyFor = (schema: z.ZodMiniType | undefined, ids: IdPool) => (schema ? valid(schema, 'body', ids, 0) : fc.constant(undefined));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { currentUser, orderStatusSchema, sessionUserSchema, type SessionUser } from '@portal/domain/auth/calls';
 import { useCallback } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, callApi } from './api-client';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam, okResponse } from '../call';
 import { newPasswordSchema } from '../auth/rules';
 import { accountDetailsFields, currentPasswordField } from './rules';

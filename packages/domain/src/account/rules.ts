@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newPasswordSchema, PASSWORD_MESSAGES } from '../auth/rules';
 import { NAME_MAX_LENGTH } from '../limits';
 
@@ -19,15 +19,15 @@ export const ACCOUNT_MESSAGES = {
 export const PROFILE_PICTURE_SIZE = 256;
 
 export const accountDetailsFields = {
-  firstName: z.string().trim().min(1, ACCOUNT_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
-  lastName: z.string().trim().min(1, ACCOUNT_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
-  email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailRequired).max(254).email(ACCOUNT_MESSAGES.emailInvalid),
+  firstName: z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.firstNameRequired), z.maxLength(NAME_MAX_LENGTH)),
+  lastName: z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.lastNameRequired), z.maxLength(NAME_MAX_LENGTH)),
+  email: z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.emailRequired), z.maxLength(254), z.email(ACCOUNT_MESSAGES.emailInvalid)),
 };
 
-export const currentPasswordField = z.string().min(1, ACCOUNT_MESSAGES.currentPasswordRequired).max(1024);
+export const currentPasswordField = z.string().check(z.minLength(1, ACCOUNT_MESSAGES.currentPasswordRequired), z.maxLength(1024));
 
 /** The password form: the current password, the new one and its confirmation, which must match. */
 export const passwordChangeForm = z
   .object({ currentPassword: currentPasswordField, password: newPasswordSchema, confirmation: z.string() })
-  .refine((values) => values.password === values.confirmation, { path: ['confirmation'], message: ACCOUNT_MESSAGES.mismatch });
+  .check(z.refine((values) => values.password === values.confirmation, { path: ['confirmation'], message: ACCOUNT_MESSAGES.mismatch }));
 export type PasswordChangeValues = z.output<typeof passwordChangeForm>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idParam } from '../call';
 
 // What the admin's contract, questionnaire and survey calls share: a bounded page of the site's
@@ -8,10 +8,10 @@ import { idParam } from '../call';
 export const CONTENT_PER_PAGE = 20;
 
 export const contentListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
   /** 'true': the archived ones (older versions and texts taken out of use) instead of the current ones. */
-  archived: z.enum(['true', 'false']).optional(),
+  archived: z.optional(z.enum(['true', 'false'])),
 });
 export type ContentListQuery = z.input<typeof contentListQuery>;
 
@@ -27,7 +27,7 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 /** The page's envelope around a list of `item`. */
-export const contentPage = <T extends z.ZodType>(item: T) =>
-  z.object({ status: z.boolean(), data: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() });
+export const contentPage = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ status: z.boolean(), data: z.array(item), total: z.number().check(z.int()), page: z.number().check(z.int()), limit: z.number().check(z.int()), hasMore: z.boolean() });
 
-export const contentAnswer = <T extends z.ZodType>(item: T) => z.object({ status: z.boolean(), message: z.string(), data: item });
+export const contentAnswer = <T extends z.ZodMiniType>(item: T) => z.object({ status: z.boolean(), message: z.string(), data: item });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call';
 import { MAX_PAGE_SIZE } from '../limits';
 
@@ -13,17 +13,17 @@ export function critiqueProgress(visitedTabs: readonly unknown[]): number {
 
 export const critiqueRowSchema = z.object({
   _id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   processedAt: z.string(),
-  progress: z.number().int(),
+  progress: z.number().check(z.int()),
   visitedTabs: z.array(z.string()),
-  stars: z.number().int().nullable(),
-  feedback: z.string().nullable(),
+  stars: z.nullable(z.number().check(z.int())),
+  feedback: z.nullable(z.string()),
   writtenByWriter: z.boolean(),
   /** How often the review page was opened. */
-  views: z.number().int(),
+  views: z.number().check(z.int()),
   reviewPath: z.string(),
 });
 export type CritiqueRow = z.infer<typeof critiqueRowSchema>;
@@ -32,11 +32,18 @@ export const listCritiques = defineCall({
   method: 'GET',
   path: '/api/admin/critiques',
   query: z.object({
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-    q: z.string().trim().max(100).optional(),
+    page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+    limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE))),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   }),
-  response: z.object({ status: z.boolean(), data: z.array(critiqueRowSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() }),
+  response: z.object({
+    status: z.boolean(),
+    data: z.array(critiqueRowSchema),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    limit: z.number().check(z.int()),
+    hasMore: z.boolean(),
+  }),
 });
 
 /** The languages a critique's texts can be written in: the portal's six. */
@@ -51,12 +58,12 @@ export const createCritique = defineCall({
   method: 'POST',
   path: '/api/admin/critiques',
   body: z.strictObject({
-    fileKey: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid file'),
-    firstName: z.string().trim().max(255).optional(),
-    lastName: z.string().trim().max(255).optional(),
-    email: z.string().trim().max(254).email('Enter a valid email').optional(),
-    phoneNumber: z.string().trim().max(40).optional(),
-    language: z.enum(CRITIQUE_LANGUAGES).default('en'),
+    fileKey: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid file')),
+    firstName: z.optional(z.string().check(z.trim(), z.maxLength(255))),
+    lastName: z.optional(z.string().check(z.trim(), z.maxLength(255))),
+    email: z.optional(z.string().check(z.trim(), z.maxLength(254), z.email('Enter a valid email'))),
+    phoneNumber: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    language: z._default(z.enum(CRITIQUE_LANGUAGES), 'en'),
   }),
   response: z.object({ status: z.boolean(), critiqueId: z.string(), reviewPath: z.string(), rulesVersion: z.string() }),
 });

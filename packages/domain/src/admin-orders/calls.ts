@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { MAX_PAGE_SIZE } from '../limits';
 
@@ -19,54 +19,54 @@ export const ADMIN_ORDER_MESSAGES = {
   dates: 'The start date must be before the end date',
 } as const;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31'));
 const person = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
 
 export const adminOrderSchema = z.object({
   _id: z.string(),
-  number: z.number().int(),
+  number: z.number().check(z.int()),
   packageName: z.string(),
   services: z.array(z.string()),
-  customer: person.nullable(),
-  writer: person.nullable(),
-  statusPercentage: z.number().int(),
-  invoicePrice: z.number().int(),
+  customer: z.nullable(person),
+  writer: z.nullable(person),
+  statusPercentage: z.number().check(z.int()),
+  invoicePrice: z.number().check(z.int()),
   invoiceCurrency: z.string(),
   hidden: z.boolean(),
   overdue: z.boolean(),
   /** Paid and waiting for a writer with room (automatic assignment). */
   waiting: z.boolean(),
-  dueDate: z.string().nullable(),
-  assignedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
+  assignedAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
   createdAt: z.string(),
   /** Why the current writer has it (the last assignment), in English; `assignment.reason` for the web's words. */
-  assignment: z
-    .object({
+  assignment: z.nullable(
+    z.object({
       kind: z.enum(['automatic', 'admin']),
       text: z.string(),
       at: z.string(),
-      by: z.string().nullable(),
+      by: z.nullable(z.string()),
       /** Automatic: the writer's open jobs when chosen, and how many writers could have taken it. */
-      openJobs: z.number().int().nullable(),
-      eligible: z.number().int().nullable(),
-    })
-    .nullable(),
+      openJobs: z.nullable(z.number().check(z.int())),
+      eligible: z.nullable(z.number().check(z.int())),
+    }),
+  ),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const adminOrdersQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-    status: z.enum(ADMIN_ORDER_STATUSES).optional(),
-    writer: idParam.optional(),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
-    overdue: z.enum(['true', 'false']).optional(),
-    q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+    page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+    limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE))),
+    status: z.optional(z.enum(ADMIN_ORDER_STATUSES)),
+    writer: z.optional(idParam),
+    from: z.optional(isoDay),
+    to: z.optional(isoDay),
+    overdue: z.optional(z.enum(['true', 'false'])),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH))),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: ADMIN_ORDER_MESSAGES.dates, path: ['to'] });
+  .check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: ADMIN_ORDER_MESSAGES.dates, path: ['to'] }));
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
 export const listAdminOrders = defineCall({
@@ -76,9 +76,9 @@ export const listAdminOrders = defineCall({
   response: z.object({
     status: z.boolean(),
     data: z.array(adminOrderSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    limit: z.number().check(z.int()),
     hasMore: z.boolean(),
   }),
 });
@@ -90,10 +90,10 @@ export const adminWriterSchema = z.object({
   email: z.string(),
   hasProfile: z.boolean(),
   services: z.array(z.string()),
-  openJobs: z.number().int(),
-  jobsThisWeek: z.number().int(),
-  maxOpenJobs: z.number().int().nullable(),
-  maxJobsPerWeek: z.number().int().nullable(),
+  openJobs: z.number().check(z.int()),
+  jobsThisWeek: z.number().check(z.int()),
+  maxOpenJobs: z.nullable(z.number().check(z.int())),
+  maxJobsPerWeek: z.nullable(z.number().check(z.int())),
 });
 export type AdminWriter = z.infer<typeof adminWriterSchema>;
 

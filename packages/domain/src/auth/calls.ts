@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, okResponse } from '../call';
 
 export const ROLES = ['user', 'writer', 'reviewer', 'admin'] as const;
@@ -10,9 +10,9 @@ export const sessionUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  profile_img: z.string().nullable(),
-  pending_purchase_package_id: z.string().nullable(),
-  uniqueCustomerId: z.string().nullable(),
+  profile_img: z.nullable(z.string()),
+  pending_purchase_package_id: z.nullable(z.string()),
+  uniqueCustomerId: z.nullable(z.string()),
   /** How many orders the user has (customers), as the spec's user entity carries it. */
   orders: z.number(),
 });
@@ -21,15 +21,15 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** The status-only order list used for the post-login and root redirects. */
 export const orderStatusSchema = z.object({ _id: z.string(), statusPercentage: z.number() });
 
-const email = z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email');
+const email = z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254), z.email('Enter a valid email'));
 
 export const login = defineCall({
   method: 'POST',
   path: '/api/auth/login',
   body: z.strictObject({
     email,
-    password: z.string().min(1, 'Password is required').max(1024),
-    rememberMe: z.boolean().optional(),
+    password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(1024)),
+    rememberMe: z.optional(z.boolean()),
   }),
   response: z.object({ status: z.boolean(), user: sessionUserSchema, orders: z.array(orderStatusSchema) }),
 });
@@ -51,7 +51,7 @@ export const requestPasswordReset = defineCall({
   method: 'POST',
   path: '/api/auth/reset-password',
   /** The specification's client also sends `password`: accepted and ignored (the new one is chosen from the mailed link). */
-  body: z.strictObject({ email, password: z.string().max(1024).optional() }),
+  body: z.strictObject({ email, password: z.optional(z.string().check(z.maxLength(1024))) }),
   response: okResponse,
 });
 
@@ -59,8 +59,8 @@ export const completePasswordReset = defineCall({
   method: 'POST',
   path: '/api/auth/reset-password-step-2',
   body: z.strictObject({
-    code: z.string().min(1).max(200),
-    password: z.string().min(1, 'Password is required').max(1024),
+    code: z.string().check(z.minLength(1), z.maxLength(200)),
+    password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(1024)),
   }),
   response: okResponse,
 });
@@ -68,12 +68,12 @@ export const completePasswordReset = defineCall({
 export const autoLogin = defineCall({
   method: 'GET',
   path: '/api/autologin/:code',
-  params: z.object({ code: z.string().min(1).max(200) }),
-  query: z.object({ packageId: z.string().max(64).optional() }),
+  params: z.object({ code: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  query: z.object({ packageId: z.optional(z.string().check(z.maxLength(64))) }),
   response: z.object({
     status: z.boolean(),
     user: sessionUserSchema,
-    pending_purchase_package_id: z.string().nullable(),
+    pending_purchase_package_id: z.nullable(z.string()),
   }),
   mutates: true,
 });

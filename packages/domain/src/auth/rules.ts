@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import { COMMON_PASSWORDS } from './common-passwords';
 
@@ -39,10 +39,12 @@ export function passwordsMatchProblem(password: string, confirmation: string): s
 }
 
 /** A new password, for forms and request bodies. Never used for login: old passwords must still work. */
-export const newPasswordSchema = z.string().superRefine((password, ctx) => {
-  const problem = passwordProblem(password);
-  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const newPasswordSchema = z.string().check(
+  z.superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);
 
 /** Emails are matched case-insensitively and without stray spaces (login, rate limits, sign-up). */
 export function normalizeEmail(email: string): string {

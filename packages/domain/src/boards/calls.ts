@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam, okResponse } from '../call';
 import { boardDescription, boardTitle, cardTitle, columnTitle, customerCardFields, deadline, description, MAX_CARDS_PER_COLUMN, priority } from './rules';
 
@@ -16,8 +16,8 @@ export const writerCardView = z.object({
   title: z.string(),
   description: z.string(),
   descriptionContent: z.string(),
-  priority: priority.nullable(),
-  deadline: z.string().nullable(),
+  priority: z.nullable(priority),
+  deadline: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -33,7 +33,7 @@ export const customerCardView = z.object({
   jobTitle: z.string(),
   postURL: z.string(),
   salary: z.string(),
-  deadline: z.string().nullable(),
+  deadline: z.nullable(z.string()),
   address: z.string(),
   city: z.string(),
   state: z.string(),
@@ -54,18 +54,17 @@ export const writerBoardCard = z.object({
   position: z.string(),
   title: z.string(),
   description: z.string(),
-  priority: priority.nullable(),
-  deadline: z.string().nullable(),
+  priority: z.nullable(priority),
+  deadline: z.nullable(z.string()),
 });
-export const customerBoardCard = z.object({ _id: z.string(), position: z.string(), title: z.string(), company: z.string(), jobTitle: z.string(), deadline: z.string().nullable() });
+export const customerBoardCard = z.object({ _id: z.string(), position: z.string(), title: z.string(), company: z.string(), jobTitle: z.string(), deadline: z.nullable(z.string()) });
 export type WriterBoardCard = z.infer<typeof writerBoardCard>;
 export type CustomerBoardCard = z.infer<typeof customerBoardCard>;
 
 /** A column with its first cards in order (`cards`, as many as asked for) and how many it holds in all. */
-const columnView = <C extends z.ZodType>(card: C) => z.object({ _id: z.string(), id: z.string(), title: z.string(), cardCount: z.number().int(), cards: z.array(card) });
+const columnView = <C extends z.ZodMiniType>(card: C) => z.object({ _id: z.string(), id: z.string(), title: z.string(), cardCount: z.number().check(z.int()), cards: z.array(card) });
 
-const boardView = <C extends z.ZodType>(card: C) =>
-  z.object({ _id: z.string(), boardTitle: z.string(), boardDescription: z.string(), createdAt: z.string(), columns: z.array(columnView(card)) });
+const boardView = <C extends z.ZodMiniType>(card: C) => z.object({ _id: z.string(), boardTitle: z.string(), boardDescription: z.string(), createdAt: z.string(), columns: z.array(columnView(card)) });
 
 /** A board as its read answers it: every column with its first cards in order (BOARD_CARDS_SHOWN unless `cards` asks for more). */
 export const writerBoardView = boardView(writerBoardCard);
@@ -73,19 +72,23 @@ export type WriterBoardView = z.infer<typeof writerBoardView>;
 export const customerBoardView = boardView(customerBoardCard);
 export type CustomerBoardView = z.infer<typeof customerBoardView>;
 
-export const boardSummary = z.object({ _id: z.string(), boardTitle: z.string(), boardDescription: z.string(), createdAt: z.string(), cardCount: z.number().int() });
+export const boardSummary = z.object({ _id: z.string(), boardTitle: z.string(), boardDescription: z.string(), createdAt: z.string(), cardCount: z.number().check(z.int()) });
 export type BoardSummary = z.infer<typeof boardSummary>;
 
 const idParams = z.strictObject({ id: idParam });
 /** How many cards of each column the board's read carries (BOARD_CARDS_SHOWN when absent). */
-const boardReadQuery = z.strictObject({ cards: z.coerce.number().int().min(1).max(MAX_CARDS_PER_COLUMN).optional() });
+const boardReadQuery = z.strictObject({ cards: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_CARDS_PER_COLUMN))) });
 
 /** Where a card goes: a column and its index among that column's other cards (0 = the top). */
-export const position = z.strictObject({ column: idParam, index: z.number().int().min(0).max(1_000_000) });
-export const moveBody = z.strictObject({ board: idParam, card: idParam, fromPosition: position.optional(), toPosition: position });
+export const position = z.strictObject({ column: idParam, index: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)) });
+export const moveBody = z.strictObject({ board: idParam, card: idParam, fromPosition: z.optional(position), toPosition: position });
 export const moveResponse = z.object({ status: z.boolean(), card: z.object({ _id: z.string(), columnId: z.string(), position: z.string() }), renumbered: z.boolean() });
 
-const columnResponse = z.object({ status: z.boolean(), _id: z.string(), column: z.object({ _id: z.string(), id: z.string(), title: z.string(), cardCount: z.number().int(), cards: z.array(z.never()) }) });
+const columnResponse = z.object({
+  status: z.boolean(),
+  _id: z.string(),
+  column: z.object({ _id: z.string(), id: z.string(), title: z.string(), cardCount: z.number().check(z.int()), cards: z.array(z.never()) }),
+});
 const placeBody = z.strictObject({ column: idParam, card: idParam });
 
 // ---------------------------------------------------------------- writer boards
@@ -99,7 +102,7 @@ export const listWriterBoards = defineCall({
 export const createWriterBoard = defineCall({
   method: 'POST',
   path: '/api/writer/board/new',
-  body: z.strictObject({ boardTitle, boardDescription: boardDescription.optional() }),
+  body: z.strictObject({ boardTitle, boardDescription: z.optional(boardDescription) }),
   response: z.object({ status: z.boolean(), board: boardSummary }),
 });
 
@@ -108,7 +111,7 @@ export const getWriterBoard = defineCall({
   path: '/api/writer/board/:id',
   params: idParams,
   query: boardReadQuery,
-  response: writerBoardView.extend({ status: z.boolean() }),
+  response: z.extend(writerBoardView, { status: z.boolean() }),
 });
 
 export const deleteWriterBoard = defineCall({ method: 'GET', path: '/api/writer/board/:id/delete', params: idParams, response: okResponse, mutates: true });
@@ -118,7 +121,7 @@ export const createWriterColumn = defineCall({
   method: 'GET',
   path: '/api/writer/list/new/:boardId',
   params: z.strictObject({ boardId: idParam }),
-  query: z.strictObject({ title: columnTitle.optional() }),
+  query: z.strictObject({ title: z.optional(columnTitle) }),
   response: columnResponse,
   mutates: true,
 });
@@ -135,17 +138,17 @@ export const deleteWriterColumnHttp = defineCall({ method: 'DELETE', path: '/api
 
 export const writerCardBody = {
   cardTitle,
-  description: description.optional(),
-  priority: priority.nullable().optional(),
-  deadline: deadline.optional(),
-  descriptionContent: description.optional(),
+  description: z.optional(description),
+  priority: z.optional(z.nullable(priority)),
+  deadline: z.optional(deadline),
+  descriptionContent: z.optional(description),
 };
 
 /** Creates a card at the end of a column (the board's first column when none is named). */
 export const createWriterCard = defineCall({
   method: 'POST',
   path: '/api/writer/card/new/confirm',
-  body: z.strictObject({ boardId: idParam, column: idParam.optional(), ...writerCardBody }),
+  body: z.strictObject({ boardId: idParam, column: z.optional(idParam), ...writerCardBody }),
   response: z.object({ status: z.boolean(), _id: z.string(), description: z.string(), createdAt: z.string(), card: writerCardView }),
 });
 
@@ -162,7 +165,14 @@ export const getWriterCard = defineCall({ method: 'GET', path: '/api/writer/card
 export const updateWriterCard = defineCall({
   method: 'POST',
   path: '/api/writer/card/update',
-  body: z.strictObject({ id: idParam, title: cardTitle, descriptionContent: description.optional(), priority: priority.nullable().optional(), deadline: deadline.optional(), description: description.optional() }),
+  body: z.strictObject({
+    id: idParam,
+    title: cardTitle,
+    descriptionContent: z.optional(description),
+    priority: z.optional(z.nullable(priority)),
+    deadline: z.optional(deadline),
+    description: z.optional(description),
+  }),
   response: z.object({ status: z.boolean(), card: writerCardView }),
 });
 
@@ -178,14 +188,14 @@ export const getCustomerBoard = defineCall({
   method: 'GET',
   path: '/api/customer/board',
   query: boardReadQuery,
-  response: customerBoardView.extend({ status: z.boolean() }),
+  response: z.extend(customerBoardView, { status: z.boolean() }),
 });
 
 export const createCustomerColumn = defineCall({
   method: 'GET',
   path: '/api/customer/list/new/:boardId',
   params: z.strictObject({ boardId: idParam }),
-  query: z.strictObject({ title: columnTitle.optional() }),
+  query: z.strictObject({ title: z.optional(columnTitle) }),
   response: columnResponse,
   mutates: true,
 });
@@ -207,7 +217,7 @@ export const deleteCustomerCardHttp = defineCall({ method: 'DELETE', path: '/api
 export const createCustomerCard = defineCall({
   method: 'POST',
   path: '/api/customer/card/new/confirm',
-  body: z.strictObject({ boardId: idParam, column: idParam.optional(), ...customerCardFields }),
+  body: z.strictObject({ boardId: idParam, column: z.optional(idParam), ...customerCardFields }),
   response: z.object({ status: z.boolean(), _id: z.string(), description: z.string(), createdAt: z.string(), card: customerCardView }),
 });
 

@@ -1,5 +1,5 @@
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Board rules shared by server and web.
@@ -65,36 +65,37 @@ export function keyForIndex(keysInOrder: readonly string[], index: number): stri
   return keyBetween(keysInOrder[at - 1] ?? null, keysInOrder[at] ?? null);
 }
 
-const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`));
 
-export const columnTitle = z.string().trim().min(1, COLUMN_TITLE_REQUIRED).min(TITLE_MIN, MIN_TWO).max(TITLE_MAX, `At most ${TITLE_MAX} characters`);
-export const cardTitle = z.string().trim().min(1, CARD_TITLE_REQUIRED).min(TITLE_MIN, MIN_TWO).max(TITLE_MAX, `At most ${TITLE_MAX} characters`);
-export const boardTitle = z.string().trim().min(1, BOARD_NAME_REQUIRED).max(TITLE_MAX, `At most ${TITLE_MAX} characters`);
+export const columnTitle = z.string().check(z.trim(), z.minLength(1, COLUMN_TITLE_REQUIRED), z.minLength(TITLE_MIN, MIN_TWO), z.maxLength(TITLE_MAX, `At most ${TITLE_MAX} characters`));
+export const cardTitle = z.string().check(z.trim(), z.minLength(1, CARD_TITLE_REQUIRED), z.minLength(TITLE_MIN, MIN_TWO), z.maxLength(TITLE_MAX, `At most ${TITLE_MAX} characters`));
+export const boardTitle = z.string().check(z.trim(), z.minLength(1, BOARD_NAME_REQUIRED), z.maxLength(TITLE_MAX, `At most ${TITLE_MAX} characters`));
 export const boardDescription = trimmed(2_000);
 export const description = trimmed(DESCRIPTION_MAX);
 /** A calendar day, YYYY-MM-DD; null clears it. */
-export const deadline = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a date')
-  .nullable();
+export const deadline = z.nullable(
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD'),
+    z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a date'),
+  ),
+);
 export const priority = z.enum(PRIORITIES);
 const shortText = trimmed(255);
-export const postUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Enter a web address (http or https)' }).max(2_000)]);
+export const postUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Enter a web address (http or https)' }).check(z.maxLength(2_000))]);
 
 /** The job-search tracker's card fields (spec 002 2.11); `company` is kept as the card's description. */
 export const customerCardFields = {
   title: cardTitle,
-  company: shortText.optional(),
-  jobTitle: shortText.optional(),
-  postURL: postUrl.optional(),
-  salary: shortText.optional(),
-  deadline: deadline.optional(),
-  address: shortText.optional(),
-  city: shortText.optional(),
-  state: shortText.optional(),
-  zip: trimmed(32).optional(),
-  description: description.optional(),
+  company: z.optional(shortText),
+  jobTitle: z.optional(shortText),
+  postURL: z.optional(postUrl),
+  salary: z.optional(shortText),
+  deadline: z.optional(deadline),
+  address: z.optional(shortText),
+  city: z.optional(shortText),
+  state: z.optional(shortText),
+  zip: z.optional(trimmed(32)),
+  description: z.optional(description),
 };
 
 /** The default columns of a customer's tracker, made with it on first read. */

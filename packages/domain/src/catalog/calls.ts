@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 
 // The admin's catalog: packages (prices per currency in minor units, sanitized
@@ -22,43 +22,46 @@ export const CATALOG_MESSAGES = {
 } as const;
 
 export const CATALOG_LIST_MAX = 200;
-const currency = z.string().regex(/^[a-z]{3}$/, 'Use a currency code like usd');
-const minor = z.number().int('Prices are whole minor units (cents)').min(0).max(100_000_000);
+const currency = z.string().check(z.regex(/^[a-z]{3}$/, 'Use a currency code like usd'));
+const minor = z.number().check(z.int('Prices are whole minor units (cents)'), z.gte(0), z.lte(100_000_000));
 
-export const moduleInput = z.strictObject({ id: z.string().trim().min(1).max(64), title: z.string().trim().min(1).max(200) });
+export const moduleInput = z.strictObject({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
 
 export const serviceBody = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  modules: z.array(moduleInput).min(1, 'Add at least one module').max(30),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
+  modules: z.array(moduleInput).check(z.minLength(1, 'Add at least one module'), z.maxLength(30)),
 });
 
 export const packageBody = z
   .strictObject({
-    name: z.string().trim().min(1, 'Name is required').max(200),
-    prices: z.record(currency, minor).refine((p) => Object.keys(p).length > 0, CATALOG_MESSAGES.priceRequired),
-    descriptionHtml: z.string().max(50_000),
+    name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
+    prices: z.record(currency, minor).check(z.refine((p) => Object.keys(p).length > 0, CATALOG_MESSAGES.priceRequired)),
+    descriptionHtml: z.string().check(z.maxLength(50_000)),
     purchasable: z.boolean(),
-    serviceIds: z.array(idParam).min(1, 'Choose at least one service').max(20),
-    downloadables: z.array(z.strictObject({ title: z.string().trim().min(1).max(200), key: idParam })).max(20),
-    contractId: idParam.nullable(),
-    surveyId: idParam.nullable(),
-    surveyUrl: z.union([z.literal(''), z.string().url().max(2000)]).transform((v) => v || null),
+    serviceIds: z.array(idParam).check(z.minLength(1, 'Choose at least one service'), z.maxLength(20)),
+    downloadables: z.array(z.strictObject({ title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), key: idParam })).check(z.maxLength(20)),
+    contractId: z.nullable(idParam),
+    surveyId: z.nullable(idParam),
+    surveyUrl: z.pipe(
+      z.union([z.literal(''), z.string().check(z.url(), z.maxLength(2000))]),
+      z.transform((v) => v || null),
+    ),
   })
-  .refine((b) => !(b.surveyId && b.surveyUrl), { message: CATALOG_MESSAGES.surveyOne, path: ['surveyUrl'] });
+  .check(z.refine((b) => !(b.surveyId && b.surveyUrl), { message: CATALOG_MESSAGES.surveyOne, path: ['surveyUrl'] }));
 export type PackageBody = z.input<typeof packageBody>;
 
 export const serviceSchema = z.object({ _id: z.string(), name: z.string(), modules: z.array(z.object({ id: z.string(), title: z.string() })), archived: z.boolean() });
 export const packageSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  prices: z.record(z.string(), z.number().int()),
+  prices: z.record(z.string(), z.number().check(z.int())),
   descriptionHtml: z.string(),
   purchasable: z.boolean(),
   serviceIds: z.array(z.string()),
   downloadables: z.array(z.object({ title: z.string(), key: z.string() })),
-  contractId: z.string().nullable(),
-  surveyId: z.string().nullable(),
-  surveyUrl: z.string().nullable(),
+  contractId: z.nullable(z.string()),
+  surveyId: z.nullable(z.string()),
+  surveyUrl: z.nullable(z.string()),
   archived: z.boolean(),
 });
 export type CatalogPackage = z.infer<typeof packageSchema>;
@@ -91,11 +94,11 @@ export const reorderPackages = defineCall({
   method: 'POST',
   path: '/api/admin/catalog/packages/order',
   body: z.strictObject({
-    ids: z
-      .array(idParam)
-      .min(1)
-      .max(CATALOG_LIST_MAX)
-      .refine((ids) => new Set(ids).size === ids.length, CATALOG_MESSAGES.orderDuplicate),
+    ids: z.array(idParam).check(
+      z.minLength(1),
+      z.maxLength(CATALOG_LIST_MAX),
+      z.refine((ids) => new Set(ids).size === ids.length, CATALOG_MESSAGES.orderDuplicate),
+    ),
   }),
   response: z.object({ status: z.boolean(), message: z.string(), packages: z.array(packageSchema) }),
 });
@@ -116,34 +119,29 @@ export const COUPONS_PER_PAGE = 20;
 
 export const couponBody = z
   .strictObject({
-    code: z
-      .string()
-      .trim()
-      .min(1, 'Code is required')
-      .max(64, 'At most 64 characters')
-      .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
+    code: z.string().check(z.trim(), z.minLength(1, 'Code is required'), z.maxLength(64, 'At most 64 characters'), z.regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only')),
     kind: z.enum(['percent', 'fixed']),
     /** Percent: 1 to 100; fixed: minor units of the package's currency. */
-    value: z.number().int('Whole minor units (cents)').min(1, 'Give a value').max(100_000_000),
+    value: z.number().check(z.int('Whole minor units (cents)'), z.gte(1, 'Give a value'), z.lte(100_000_000)),
     /** ISO date-time; null: never expires. */
-    expiresAt: z.iso.datetime({ offset: true }).nullable(),
-    maxUses: z.number().int().min(1).max(1_000_000).nullable(),
-    perCustomerLimit: z.number().int().min(1).max(1_000).nullable(),
+    expiresAt: z.nullable(z.iso.datetime({ offset: true })),
+    maxUses: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(1_000_000))),
+    perCustomerLimit: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(1_000))),
     /** Empty: every package. */
-    packageIds: z.array(idParam).max(50),
+    packageIds: z.array(idParam).check(z.maxLength(50)),
   })
-  .refine((b) => b.kind !== 'percent' || b.value <= 100, { message: COUPON_MESSAGES.percentRange, path: ['value'] });
+  .check(z.refine((b) => b.kind !== 'percent' || b.value <= 100, { message: COUPON_MESSAGES.percentRange, path: ['value'] }));
 export type CouponBody = z.input<typeof couponBody>;
 
 export const couponSchema = z.object({
   _id: z.string(),
   code: z.string(),
   kind: z.enum(['percent', 'fixed']),
-  value: z.number().int(),
-  expiresAt: z.string().nullable(),
-  maxUses: z.number().int().nullable(),
-  perCustomerLimit: z.number().int().nullable(),
-  usedCount: z.number().int(),
+  value: z.number().check(z.int()),
+  expiresAt: z.nullable(z.string()),
+  maxUses: z.nullable(z.number().check(z.int())),
+  perCustomerLimit: z.nullable(z.number().check(z.int())),
+  usedCount: z.number().check(z.int()),
   packageIds: z.array(z.string()),
   archived: z.boolean(),
   createdAt: z.string(),
@@ -156,10 +154,10 @@ export const listCoupons = defineCall({
   method: 'GET',
   path: '/api/admin/catalog/coupons',
   query: z.object({
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
-    limit: z.coerce.number().int().min(1).max(100).optional(),
+    page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+    limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
   }),
-  response: z.object({ status: z.boolean(), data: z.array(couponSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() }),
+  response: z.object({ status: z.boolean(), data: z.array(couponSchema), total: z.number().check(z.int()), page: z.number().check(z.int()), limit: z.number().check(z.int()), hasMore: z.boolean() }),
 });
 export const createCoupon = defineCall({ method: 'POST', path: '/api/admin/catalog/coupons', body: couponBody, response: couponAnswer });
 export const updateCoupon = defineCall({ method: 'PUT', path: '/api/admin/catalog/coupons/:id', params: idParams, body: couponBody, response: couponAnswer });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idParam } from '../call';
 
 /**
@@ -19,8 +19,8 @@ export const CHAT_BATCH_MAX = 500;
 /** A frame larger than this is refused before it is parsed. */
 export const LIVE_FRAME_MAX_BYTES = 64 * 1024;
 
-const seq = z.number().int().min(0).max(2 ** 31 - 1);
-const clientId = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid client id');
+const seq = z.number().check(z.int(), z.gte(0), z.lte(2 ** 31 - 1));
+const clientId = z.string().check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid client id'));
 
 /** Which conversation: an order's (customer, writer, admins) or a writer's with the site's admins. */
 export const conversationRef = z.discriminatedUnion('chatType', [
@@ -29,33 +29,33 @@ export const conversationRef = z.discriminatedUnion('chatType', [
 ]);
 export type ConversationRef = z.infer<typeof conversationRef>;
 
-const withRef = <T extends z.ZodRawShape>(shape: T) =>
+const withRef = <T extends z.core.$ZodShape>(shape: T) =>
   z.discriminatedUnion('chatType', [
-    z.object({ chatType: z.literal('writerToCustomer'), order_id: idParam, sent_by: z.string().max(64).optional(), ...shape }),
-    z.object({ chatType: z.literal('writerToAdmin'), userId: idParam, sent_by: z.string().max(64).optional(), ...shape }),
+    z.object({ chatType: z.literal('writerToCustomer'), order_id: idParam, sent_by: z.optional(z.string().check(z.maxLength(64))), ...shape }),
+    z.object({ chatType: z.literal('writerToAdmin'), userId: idParam, sent_by: z.optional(z.string().check(z.maxLength(64))), ...shape }),
   ]);
 
 export const chatFileData = z.object({
-  key: z.string().min(1).max(128),
-  mimetype: z.string().max(200).optional(),
-  originalname: z.string().max(255).optional(),
+  key: z.string().check(z.minLength(1), z.maxLength(128)),
+  mimetype: z.optional(z.string().check(z.maxLength(200))),
+  originalname: z.optional(z.string().check(z.maxLength(255))),
 });
 
 export const clientFrame = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('subscribe'), data: withRef({ after: seq.optional() }) }),
+  z.object({ event: z.literal('subscribe'), data: withRef({ after: z.optional(seq) }) }),
   z.object({
     event: z.literal('new_message'),
     data: withRef({
       message_type: z.enum(['text', 'file']),
-      content: z.string().max(CHAT_TEXT_MAX).optional(),
-      data: chatFileData.optional(),
+      content: z.optional(z.string().check(z.maxLength(CHAT_TEXT_MAX))),
+      data: z.optional(chatFileData),
       clientId,
     }),
   }),
-  z.object({ event: z.literal('request_all_messages'), data: withRef({ after: seq.optional() }) }),
+  z.object({ event: z.literal('request_all_messages'), data: withRef({ after: z.optional(seq) }) }),
   /** Our own: the reader has seen the conversation up to `seq` (unread counts, chat mail). */
   z.object({ event: z.literal('read'), data: withRef({ seq }) }),
-  z.object({ event: z.literal('ping'), data: z.unknown().optional() }),
+  z.object({ event: z.literal('ping'), data: z.optional(z.unknown()) }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
@@ -64,20 +64,20 @@ export const chatMessageSchema = z.object({
   type: z.enum(['text', 'file']),
   sent_by: z.string(),
   content: z.string(),
-  data: z.object({ key: z.string(), mimetype: z.string(), originalname: z.string() }).nullable(),
+  data: z.nullable(z.object({ key: z.string(), mimetype: z.string(), originalname: z.string() })),
   createdAt: z.string(),
   writerName: z.string(),
-  order_id: z.string().nullable(),
+  order_id: z.nullable(z.string()),
   /** Our own fields. */
   chatType: z.enum(CHAT_TYPES),
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   seq,
-  clientId: z.string().nullable(),
+  clientId: z.nullable(z.string()),
   senderRole: z.enum(['user', 'writer', 'reviewer', 'admin']),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatPersonSchema = z.object({ _id: z.string(), name: z.string(), role: z.enum(['user', 'writer', 'reviewer', 'admin']), profileImg: z.string().nullable() });
+export const chatPersonSchema = z.object({ _id: z.string(), name: z.string(), role: z.enum(['user', 'writer', 'reviewer', 'admin']), profileImg: z.nullable(z.string()) });
 
 export const serverFrame = z.discriminatedUnion('event', [
   z.object({
@@ -86,8 +86,8 @@ export const serverFrame = z.discriminatedUnion('event', [
       messages: z.array(chatMessageSchema),
       writers: z.array(chatPersonSchema),
       chatType: z.enum(CHAT_TYPES),
-      order_id: z.string().nullable(),
-      userId: z.string().nullable(),
+      order_id: z.nullable(z.string()),
+      userId: z.nullable(z.string()),
       /** The conversation's last sequence number when this frame was read. */
       lastSeq: seq,
       /** Where the reader had read up to. */
@@ -100,12 +100,12 @@ export const serverFrame = z.discriminatedUnion('event', [
   }),
   z.object({ event: z.literal('new_message'), data: z.object({ message: chatMessageSchema }) }),
   z.object({ event: z.literal('ack'), data: z.object({ clientId, _id: z.string(), seq }) }),
-  z.object({ event: z.literal('pong'), data: z.object({}).optional() }),
+  z.object({ event: z.literal('pong'), data: z.optional(z.object({})) }),
   /** Something changed in the reader's notifications: read them again. */
-  z.object({ event: z.literal('notification'), data: z.object({}).optional() }),
+  z.object({ event: z.literal('notification'), data: z.optional(z.object({})) }),
   /** Our own: the reader's read marker moved (a `read` of theirs was stored): read the unread counts again. */
-  z.object({ event: z.literal('unread'), data: z.object({}).optional() }),
-  z.object({ event: z.literal('error'), data: z.object({ code: z.string(), message: z.string(), clientId: z.string().optional() }) }),
+  z.object({ event: z.literal('unread'), data: z.optional(z.object({})) }),
+  z.object({ event: z.literal('error'), data: z.object({ code: z.string(), message: z.string(), clientId: z.optional(z.string()) }) }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;
 export type ServerEvent = ServerFrame['event'];

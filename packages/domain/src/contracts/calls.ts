@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentAnswer, contentArchiveBody, contentIdParams, contentListQuery, contentPage } from '../admin-content/calls';
 import { defineCall, idParam, okResponse } from '../call';
 import { SIGNATURE_DATA_URL_MAX_CHARS, SIGNATURE_EMPTY_MESSAGE, SIGNATURE_TOO_LARGE_MESSAGE } from './rules';
@@ -10,10 +10,10 @@ export const contractViewSchema = z.object({
   /** The site's contract text as sanitized HTML (allow-listed tags only). */
   content: z.string(),
   signed: z.boolean(),
-  signedAt: z.string().optional(),
-  signerName: z.string().optional(),
+  signedAt: z.optional(z.string()),
+  signerName: z.optional(z.string()),
   /** The stored signature image (readable through /api/file/{key}); absent for signatures without one. */
-  signatureKey: z.string().optional(),
+  signatureKey: z.optional(z.string()),
 });
 export type ContractView = z.infer<typeof contractViewSchema>;
 
@@ -31,7 +31,7 @@ export const signContract = defineCall({
   path: '/api/customer/contract/:id',
   params: orderIdParams,
   body: z.strictObject({
-    data: z.string().min(1, SIGNATURE_EMPTY_MESSAGE).max(SIGNATURE_DATA_URL_MAX_CHARS, SIGNATURE_TOO_LARGE_MESSAGE),
+    data: z.string().check(z.minLength(1, SIGNATURE_EMPTY_MESSAGE), z.maxLength(SIGNATURE_DATA_URL_MAX_CHARS, SIGNATURE_TOO_LARGE_MESSAGE)),
   }),
   response: okResponse,
 });
@@ -56,8 +56,8 @@ export const CONTRACT_TITLE_MAX = 200;
 export const CONTRACT_HTML_MAX = 200_000;
 
 export const contractBody = z.strictObject({
-  title: z.string().trim().min(1, CONTRACT_ADMIN_MESSAGES.titleRequired).max(CONTRACT_TITLE_MAX),
-  contentHtml: z.string().trim().min(1, CONTRACT_ADMIN_MESSAGES.textRequired).max(CONTRACT_HTML_MAX),
+  title: z.string().check(z.trim(), z.minLength(1, CONTRACT_ADMIN_MESSAGES.titleRequired), z.maxLength(CONTRACT_TITLE_MAX)),
+  contentHtml: z.string().check(z.trim(), z.minLength(1, CONTRACT_ADMIN_MESSAGES.textRequired), z.maxLength(CONTRACT_HTML_MAX)),
 });
 export type ContractBody = z.input<typeof contractBody>;
 
@@ -72,8 +72,14 @@ export const adminContractSchema = z.object({
 export type AdminContract = z.infer<typeof adminContractSchema>;
 
 export const listAdminContracts = defineCall({ method: 'GET', path: '/api/admin/contracts', query: contentListQuery, response: contentPage(adminContractSchema) });
-export const getAdminContract = defineCall({ method: 'GET', path: '/api/admin/contracts/:id', params: contentIdParams, response: contentAnswer(adminContractSchema).omit({ message: true }) });
+export const getAdminContract = defineCall({ method: 'GET', path: '/api/admin/contracts/:id', params: contentIdParams, response: z.omit(contentAnswer(adminContractSchema), { message: true }) });
 export const createContract = defineCall({ method: 'POST', path: '/api/admin/contracts', body: contractBody, response: contentAnswer(adminContractSchema) });
 /** Writes a new version (a new id) and archives this one; the packages that named it name the new one. */
 export const updateContract = defineCall({ method: 'PUT', path: '/api/admin/contracts/:id', params: contentIdParams, body: contractBody, response: contentAnswer(adminContractSchema) });
-export const archiveContract = defineCall({ method: 'POST', path: '/api/admin/contracts/:id/archive', params: contentIdParams, body: contentArchiveBody, response: contentAnswer(adminContractSchema) });
+export const archiveContract = defineCall({
+  method: 'POST',
+  path: '/api/admin/contracts/:id/archive',
+  params: contentIdParams,
+  body: contentArchiveBody,
+  response: contentAnswer(adminContractSchema),
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { checkoutPackage } from '../payments/calls';
 import { clientProductSchema } from './rules';
@@ -15,8 +15,8 @@ export const critiqueView = z.object({
   uniqueCustomerId: z.string(),
   processedAt: z.string(),
   progress: z.array(z.string()),
-  stars: z.number().nullable(),
-  feedback: z.string().nullable(),
+  stars: z.nullable(z.number()),
+  feedback: z.nullable(z.string()),
   writtenByWriter: z.boolean(),
   review: z.record(z.string(), z.unknown()),
 });
@@ -36,11 +36,11 @@ export const getReview = defineCall({
         reviewEmailFirstName: z.string(),
         reviewEmailLastName: z.string(),
         clientProducts: z.array(clientProductSchema),
-        expertHelperTextSection: z.object({ helperText: z.string(), buttonText: z.string() }).nullable(),
-        callUs: z.object({ phone: z.string(), text: z.string() }).nullable(),
+        expertHelperTextSection: z.nullable(z.object({ helperText: z.string(), buttonText: z.string() })),
+        callUs: z.nullable(z.object({ phone: z.string(), text: z.string() })),
         testimonials: z.array(z.object({ name: z.string(), text: z.string() })),
-        colours: z.object({ header: z.string(), accent: z.string() }).nullable(),
-        consultationLink: z.string().nullable(),
+        colours: z.nullable(z.object({ header: z.string(), accent: z.string() })),
+        consultationLink: z.nullable(z.string()),
       }),
       packages: z.array(checkoutPackage),
       clientCurrencyType: z.string(),
@@ -52,14 +52,14 @@ export const reviewFeedback = defineCall({
   method: 'POST',
   path: '/api/review/:id/feedback/',
   params: z.object({ id: idParam }),
-  body: z.strictObject({ stars: z.number().int().min(1).max(5), feedback: z.string().trim().max(5000).default('') }),
+  body: z.strictObject({ stars: z.number().check(z.int(), z.gte(1), z.lte(5)), feedback: z._default(z.string().check(z.trim(), z.maxLength(5000)), '') }),
   response: z.object({ status: z.boolean(), message: z.string() }),
 });
 
 export const reviewProgressCall = defineCall({
   method: 'POST',
   path: '/api/review/progress',
-  body: z.strictObject({ critiqueId: idParam, vistedTabs: z.array(z.string().max(40)).max(10) }),
+  body: z.strictObject({ critiqueId: idParam, vistedTabs: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(10)) }),
   response: z.object({ status: z.boolean(), progress: z.array(z.string()) }),
 });
 
@@ -68,9 +68,9 @@ export const reviewUpdateName = defineCall({
   path: '/api/review/:id/update/name',
   params: z.object({ id: idParam }),
   body: z.strictObject({
-    firstName: z.string().trim().min(1, 'Enter First Name').max(255),
-    lastName: z.string().trim().min(1, 'Enter Last name').max(255),
-    email: z.string().trim().min(1, 'Enter email').max(254).email('Enter a valid email'),
+    firstName: z.string().check(z.trim(), z.minLength(1, 'Enter First Name'), z.maxLength(255)),
+    lastName: z.string().check(z.trim(), z.minLength(1, 'Enter Last name'), z.maxLength(255)),
+    email: z.string().check(z.trim(), z.minLength(1, 'Enter email'), z.maxLength(254), z.email('Enter a valid email')),
   }),
   response: z.object({ status: z.boolean(), message: z.string() }),
 });
@@ -79,11 +79,11 @@ export const scheduleButtonClick = defineCall({
   method: 'POST',
   path: '/api/critiques/:id/schedule-button-click',
   params: z.object({ id: idParam }),
-  body: z.strictObject({ critiqueViewId: idParam.optional() }),
+  body: z.strictObject({ critiqueViewId: z.optional(idParam) }),
   response: z.object({ status: z.boolean() }),
 });
 
-const clickBody = z.strictObject({ packageId: idParam, critiqueId: idParam, critiqueViewId: idParam.optional() });
+const clickBody = z.strictObject({ packageId: idParam, critiqueId: idParam, critiqueViewId: z.optional(idParam) });
 
 export const packageCheckoutClick = defineCall({
   method: 'POST',
@@ -103,7 +103,7 @@ export const checkoutLink = defineCall({
   method: 'GET',
   path: '/api/package/:packageId/checkout-link/:critiqueId',
   params: z.object({ packageId: idParam, critiqueId: idParam }),
-  query: z.object({ critiqueViewId: idParam.optional() }),
+  query: z.object({ critiqueViewId: z.optional(idParam) }),
   response: z.object({ status: z.boolean(), data: z.object({ isCustomCheckout: z.boolean(), link: z.string(), checkoutUrl: z.string() }) }),
 });
 
@@ -116,10 +116,10 @@ export const customCheckoutLink = defineCall({
   path: '/api/checkout/custom-link',
   query: z.object({
     productId: idParam,
-    firstName: z.string().max(255).optional(),
-    lastName: z.string().max(255).optional(),
-    email: z.string().max(254).optional(),
-    uniqueCustomerId: z.string().max(255).optional(),
+    firstName: z.optional(z.string().check(z.maxLength(255))),
+    lastName: z.optional(z.string().check(z.maxLength(255))),
+    email: z.optional(z.string().check(z.maxLength(254))),
+    uniqueCustomerId: z.optional(z.string().check(z.maxLength(255))),
   }),
   response: z.object({ status: z.boolean(), link: z.string() }),
 });

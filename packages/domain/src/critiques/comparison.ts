@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 
 // The before and after of an order bought from a critique: the critique's problems beside those of
@@ -10,7 +10,7 @@ export const comparedFinding = z.object({
   /** Exact text of the file the finding rests on (empty for something missing). */
   evidence: z.array(z.string()),
   /** The rule's details (`missing`: the resume sections not found, comma-separated). */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ComparedFinding = z.infer<typeof comparedFinding>;
 
@@ -20,8 +20,8 @@ export const critiqueComparisonView = z.object({
   /** compared; unreadable (the delivered files could not be read: `reason`); no_findings (the critique has none to compare, e.g. written by hand). */
   state: z.enum(COMPARISON_STATES),
   serviceId: z.string(),
-  fileName: z.string().nullable(),
-  reason: z.string().nullable(),
+  fileName: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   resolved: z.array(comparedFinding),
   persisting: z.array(comparedFinding),
   new: z.array(comparedFinding),
@@ -37,11 +37,11 @@ export const getCritiqueComparison = defineCall({
     status: z.boolean(),
     data: z.object({
       /** The critique the order was bought from; null: none, nothing to show. */
-      critiqueId: z.string().nullable(),
+      critiqueId: z.nullable(z.string()),
       /** The service whose final document is compared (the resume). */
-      serviceId: z.string().nullable(),
+      serviceId: z.nullable(z.string()),
       /** Null while the delivered document is being read (or before delivery). */
-      comparison: critiqueComparisonView.nullable(),
+      comparison: z.nullable(critiqueComparisonView),
     }),
   }),
 });

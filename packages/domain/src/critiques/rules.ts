@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FREQUENCIES, cheapestPerMonth, monthlyPrice, type Frequency } from '../money/rules';
 
 /** The review page's five tabs, in order (spec 002 section 2.5). */
@@ -38,12 +38,12 @@ export type ClientProduct = z.infer<typeof clientProductSchema>;
 
 /** What a site sets for its review page (kept in the site's configuration under `reviewPage`). */
 export const reviewPageSettingsSchema = z.object({
-  clientProducts: z.array(clientProductSchema).default([]),
-  expertHelperTextSection: z.object({ helperText: z.string(), buttonText: z.string() }).nullable().default(null),
+  clientProducts: z._default(z.array(clientProductSchema), []),
+  expertHelperTextSection: z._default(z.nullable(z.object({ helperText: z.string(), buttonText: z.string() })), null),
   /** The call-us box, for the sites that enable it. */
-  callUs: z.object({ phone: z.string(), text: z.string() }).nullable().default(null),
-  testimonials: z.array(z.object({ name: z.string(), text: z.string() })).default([]),
-  colours: z.object({ header: z.string(), accent: z.string() }).nullable().default(null),
+  callUs: z._default(z.nullable(z.object({ phone: z.string(), text: z.string() })), null),
+  testimonials: z._default(z.array(z.object({ name: z.string(), text: z.string() })), []),
+  colours: z._default(z.nullable(z.object({ header: z.string(), accent: z.string() })), null),
 });
 export type ReviewPageSettings = z.infer<typeof reviewPageSettingsSchema>;
 
@@ -65,12 +65,12 @@ export const ATS_FACTS = { fortune500Percent: 95, applicationsPerPosting: 250 } 
 
 /** A site's custom checkout settings (spec 000 section 3). */
 export const customCheckoutSchema = z.object({
-  url: z.string().url(),
+  url: z.string().check(z.url()),
   method: z.string(),
-  responseFieldPath: z.string().max(200).optional().nullable(),
-  token: z.string().max(2000).optional().nullable(),
-  tokenName: z.string().max(200).optional().nullable(),
-  tokenLocation: z.enum(['header', 'query', 'headers', 'params']).optional().nullable(),
+  responseFieldPath: z.nullable(z.optional(z.string().check(z.maxLength(200)))),
+  token: z.nullable(z.optional(z.string().check(z.maxLength(2000)))),
+  tokenName: z.nullable(z.optional(z.string().check(z.maxLength(200)))),
+  tokenLocation: z.nullable(z.optional(z.enum(['header', 'query', 'headers', 'params']))),
 });
 export type CustomCheckout = z.infer<typeof customCheckoutSchema>;
 

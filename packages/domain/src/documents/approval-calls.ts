@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
 import { draftSchema } from '../orders/revisions';
@@ -25,10 +25,10 @@ const personSchema = z.object({ _id: z.string(), firstName: z.string(), lastName
 
 export const pendingDraftSchema = z.object({
   draft: draftSchema,
-  order: z.object({ _id: z.string(), number: z.number().int(), packageName: z.string() }),
+  order: z.object({ _id: z.string(), number: z.number().check(z.int()), packageName: z.string() }),
   service: z.object({ _id: z.string(), serviceName: z.string() }),
-  writer: personSchema.nullable(),
-  customer: personSchema.nullable(),
+  writer: z.nullable(personSchema),
+  customer: z.nullable(personSchema),
 });
 export type PendingDraft = z.infer<typeof pendingDraftSchema>;
 
@@ -36,15 +36,15 @@ export const listPendingDrafts = defineCall({
   method: 'GET',
   path: '/api/admin/revisions/pending',
   query: z.object({
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+    limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE))),
   }),
   response: z.object({
     status: z.boolean(),
     data: z.array(pendingDraftSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    limit: z.number().check(z.int()),
     hasMore: z.boolean(),
   }),
 });
@@ -58,8 +58,11 @@ export const approveDraft = defineCall({
 
 export const rejectDraftBodySchema = z.strictObject({
   draft_id: idParam,
-  reason: z.string().max(REJECTION_REASON_MAX_LENGTH).refine((text) => text.trim() !== '', APPROVAL_MESSAGES.reasonRequired),
-  files: z.array(fileInputSchema).max(MAX_FILES_PER_UPLOAD).default([]),
+  reason: z.string().check(
+    z.maxLength(REJECTION_REASON_MAX_LENGTH),
+    z.refine((text) => text.trim() !== '', APPROVAL_MESSAGES.reasonRequired),
+  ),
+  files: z._default(z.array(fileInputSchema).check(z.maxLength(MAX_FILES_PER_UPLOAD)), []),
 });
 
 export const rejectDraft = defineCall({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { MODULE_IDS } from '../orders/rules';
 import { draftSchema, fileRefSchema } from '../orders/revisions';
@@ -13,15 +13,15 @@ export const NOTES_MAX_LENGTH = 10_000;
 export const REVIEW_MAX_LENGTH = 10_000;
 
 /** A file in a request: the `file` answered by POST /api/file/upload (the server re-reads the rest). */
-export const fileInputSchema = fileRefSchema.extend({
+export const fileInputSchema = z.extend(fileRefSchema, {
   key: idParam,
-  originalname: z.string().max(255).optional(),
-  mimetype: z.string().max(255).optional(),
+  originalname: z.optional(z.string().check(z.maxLength(255))),
+  mimetype: z.optional(z.string().check(z.maxLength(255))),
 });
 export type FileInput = z.infer<typeof fileInputSchema>;
 
-const fileList = z.array(fileInputSchema).max(MAX_FILES_PER_UPLOAD);
-const optionalFile = fileInputSchema.nullish();
+const fileList = z.array(fileInputSchema).check(z.maxLength(MAX_FILES_PER_UPLOAD));
+const optionalFile = z.nullish(fileInputSchema);
 
 const serviceOrderParams = z.object({ serviceId: idParam, orderId: idParam });
 const writerServiceParams = z.object({ serviceId: idParam, id: idParam });
@@ -31,7 +31,7 @@ const orderParams = z.object({ id: idParam });
 
 export const previousFilesSchema = z.object({ files: z.array(fileRefSchema), updatedAt: z.string() });
 export type PreviousFiles = z.infer<typeof previousFilesSchema>;
-const previousFilesResponse = z.object({ status: z.boolean(), data: previousFilesSchema.nullable() });
+const previousFilesResponse = z.object({ status: z.boolean(), data: z.nullable(previousFilesSchema) });
 
 export const getPreviousFiles = defineCall({
   method: 'GET',
@@ -47,8 +47,8 @@ export const uploadPreviousFiles = defineCall({
   body: z.strictObject({
     order_id: idParam,
     serviceId: idParam,
-    uploadedFiles: fileList.default([]),
-    deletedFiles: z.array(idParam).max(100).default([]),
+    uploadedFiles: z._default(fileList, []),
+    deletedFiles: z._default(z.array(idParam).check(z.maxLength(100)), []),
     taskId: z.literal(MODULE_IDS.previousDocument),
   }),
   response: z.object({ status: z.boolean(), message: z.string() }),
@@ -64,7 +64,7 @@ export const writerGetPreviousFiles = defineCall({
 // ---- Revisions (drafts) ----
 
 /** A draft as the customer sees it: no admin approval details. */
-export const customerDraftSchema = draftSchema.omit({ adminApproval: true });
+export const customerDraftSchema = z.omit(draftSchema, { adminApproval: true });
 export type CustomerDraft = z.infer<typeof customerDraftSchema>;
 
 export const writerDraftSchema = draftSchema;
@@ -86,9 +86,9 @@ export const rateReviewBodySchema = z.strictObject({
   order_id: idParam,
   draft_id: idParam,
   data: z.strictObject({
-    reviewedByUser: z.boolean().optional(),
-    rating: z.number().int().min(0).max(5).nullish(),
-    review: z.string().max(REVIEW_MAX_LENGTH).nullish(),
+    reviewedByUser: z.optional(z.boolean()),
+    rating: z.nullish(z.number().check(z.int(), z.gte(0), z.lte(5))),
+    review: z.nullish(z.string().check(z.maxLength(REVIEW_MAX_LENGTH))),
     reviewFile: optionalFile,
   }),
 });
@@ -129,8 +129,8 @@ export const uploadDraft = defineCall({
       dataPdf: optionalFile,
       dataWord: optionalFile,
       dataOther: optionalFile,
-      additionalFiles: fileList.optional(),
-      notes: z.string().max(NOTES_MAX_LENGTH).optional(),
+      additionalFiles: z.optional(fileList),
+      notes: z.optional(z.string().check(z.maxLength(NOTES_MAX_LENGTH))),
     }),
   }),
   response: z.object({ status: z.boolean(), message: z.string(), draft: writerDraftSchema }),
@@ -139,14 +139,14 @@ export const uploadDraft = defineCall({
 // ---- Final documents ----
 
 export const finalDocumentSchema = z.object({
-  dataWord: fileRefSchema.nullish(),
-  dataPdf: fileRefSchema.nullish(),
+  dataWord: z.nullish(fileRefSchema),
+  dataPdf: z.nullish(fileRefSchema),
   otherFiles: z.array(fileRefSchema),
-  writerNotes: z.string().optional(),
+  writerNotes: z.optional(z.string()),
   updatedAt: z.string(),
 });
 export type FinalDocument = z.infer<typeof finalDocumentSchema>;
-const finalResponse = z.object({ status: z.boolean(), data: finalDocumentSchema.nullable() });
+const finalResponse = z.object({ status: z.boolean(), data: z.nullable(finalDocumentSchema) });
 
 export const getFinalDocument = defineCall({
   method: 'GET',
@@ -171,8 +171,8 @@ export const uploadFinalDocument = defineCall({
     taskId: z.literal(MODULE_IDS.finalDocument),
     dataPdf: optionalFile,
     dataWord: optionalFile,
-    otherFiles: fileList.optional(),
-    notes: z.string().max(NOTES_MAX_LENGTH).optional(),
+    otherFiles: z.optional(fileList),
+    notes: z.optional(z.string().check(z.maxLength(NOTES_MAX_LENGTH))),
   }),
   response: z.object({ status: z.boolean(), message: z.string() }),
 });
@@ -185,7 +185,7 @@ export const linkedinDocumentSchema = z.object({
   updatedAt: z.string(),
 });
 export type LinkedinDocument = z.infer<typeof linkedinDocumentSchema>;
-const linkedinResponse = z.object({ status: z.boolean(), data: linkedinDocumentSchema.nullable() });
+const linkedinResponse = z.object({ status: z.boolean(), data: z.nullable(linkedinDocumentSchema) });
 
 export const getLinkedinDocument = defineCall({
   method: 'GET',

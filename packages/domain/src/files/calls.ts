@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call';
 import { DEFAULT_UPLOAD_CONTEXT, UPLOAD_CONTEXTS, type UploadContext } from '../limits';
 
@@ -18,7 +18,7 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 export const uploadFile = defineCall({
   method: 'POST',
   path: '/api/file/upload',
-  query: z.object({ context: z.enum(UPLOAD_CONTEXTS).default(DEFAULT_UPLOAD_CONTEXT) }),
+  query: z.object({ context: z._default(z.enum(UPLOAD_CONTEXTS), DEFAULT_UPLOAD_CONTEXT) }),
   response: z.object({ status: z.boolean(), file: storedFileSchema }),
 });
 

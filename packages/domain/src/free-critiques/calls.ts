@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CRITIQUE_LANGUAGES } from '../admin-critiques/calls';
 import { defineCall, idParam } from '../call';
 
@@ -6,11 +6,11 @@ import { defineCall, idParam } from '../call';
 
 /** The form's fields, sent before the file in the same multipart request. */
 export const freeCritiqueFields = z.strictObject({
-  firstName: z.string().trim().min(1, 'Enter First Name').max(255),
-  lastName: z.string().trim().min(1, 'Enter Last name').max(255),
-  email: z.string().trim().min(1, 'Enter email').max(254).email('Enter a valid email'),
-  phoneNumber: z.string().trim().max(40).optional(),
-  language: z.enum(CRITIQUE_LANGUAGES).default('en'),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'Enter First Name'), z.maxLength(255)),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Enter Last name'), z.maxLength(255)),
+  email: z.string().check(z.trim(), z.minLength(1, 'Enter email'), z.maxLength(254), z.email('Enter a valid email')),
+  phoneNumber: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  language: z._default(z.enum(CRITIQUE_LANGUAGES), 'en'),
 });
 export type FreeCritiqueFields = z.infer<typeof freeCritiqueFields>;
 
@@ -28,7 +28,7 @@ export const freeCritiqueStatus = defineCall({
   method: 'GET',
   path: '/api/free-critique/:id',
   params: z.object({ id: idParam }),
-  response: z.object({ status: z.boolean(), state: z.enum(FREE_CRITIQUE_STATES), reviewPath: z.string().nullable() }),
+  response: z.object({ status: z.boolean(), state: z.enum(FREE_CRITIQUE_STATES), reviewPath: z.nullable(z.string()) }),
 });
 
 /** The multipart request the page sends: the fields first, so the server checks them before the file arrives. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, okResponse } from '../call';
 import { MAX_PAGE } from './rules';
 
@@ -9,8 +9,8 @@ export const jobResult = z.object({
   location: z.object({ area: z.array(z.string()), display_name: z.string() }),
   company: z.object({ display_name: z.string() }),
   created: z.string(),
-  salary_min: z.number().nullable(),
-  salary_max: z.number().nullable(),
+  salary_min: z.nullable(z.number()),
+  salary_max: z.nullable(z.number()),
   contract_type: z.string(),
   contract_time: z.string(),
   category: z.object({ label: z.string() }),
@@ -20,8 +20,11 @@ export const jobResult = z.object({
 });
 export type JobResult = z.infer<typeof jobResult>;
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const criterion = z.string().trim().max(200, 'At most 200 characters');
+const flag = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v) => v === 'true' || v === '1'),
+);
+const criterion = z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters'));
 
 /**
  * A search. `newSearch` starts one (page 1) and saves the criteria for the customer; `pageLoad`
@@ -31,20 +34,20 @@ export const searchJobs = defineCall({
   method: 'GET',
   path: '/api/customer/jobs',
   query: z.strictObject({
-    what: criterion.optional(),
-    where: criterion.optional(),
-    pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE, `At most page ${MAX_PAGE}`).optional(),
-    newSearch: flag.optional(),
-    pageLoad: flag.optional(),
+    what: z.optional(criterion),
+    where: z.optional(criterion),
+    pageNumber: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE, `At most page ${MAX_PAGE}`))),
+    newSearch: z.optional(flag),
+    pageLoad: z.optional(flag),
   }),
   response: z.object({
     status: z.boolean(),
-    searchCount: z.number().int(),
+    searchCount: z.number().check(z.int()),
     /** More matches than the count says ("1,000+"). */
     searchCountCapped: z.boolean(),
     jobsResults: z.array(jobResult),
-    totalPagesNumber: z.number().int(),
-    pageNumber: z.number().int(),
+    totalPagesNumber: z.number().check(z.int()),
+    pageNumber: z.number().check(z.int()),
     searchKeywords: z.string(),
     searchLocation: z.string(),
     /** Titles that look alike were added because the words themselves matched few jobs. */
@@ -58,7 +61,12 @@ export const saveSearchClick = defineCall({
   body: z.strictObject({
     searchKeywords: criterion,
     searchLocation: criterion,
-    jobDetails: z.strictObject({ id: z.string().min(1).max(200), title: z.string().max(300), company: z.string().max(300).optional(), redirect_url: z.string().max(2_000).optional() }),
+    jobDetails: z.strictObject({
+      id: z.string().check(z.minLength(1), z.maxLength(200)),
+      title: z.string().check(z.maxLength(300)),
+      company: z.optional(z.string().check(z.maxLength(300))),
+      redirect_url: z.optional(z.string().check(z.maxLength(2_000))),
+    }),
   }),
   response: okResponse,
 });

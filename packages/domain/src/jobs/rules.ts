@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Job search rules shared by server and web (spec 002 2.12, 7.3). Counts are exact up to
@@ -22,23 +22,23 @@ export function totalPages(count: number): number {
   return Math.max(1, Math.min(MAX_PAGE, Math.ceil(count / JOBS_PAGE_SIZE)));
 }
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`));
 
 /** One posting as the import file gives it (JSON array or CSV with these column names). */
 export const importedPosting = z.object({
-  id: z.coerce.string().trim().min(1).max(200),
-  title: text(300).min(1),
-  company: text(300).default(''),
-  location: text(300).default(''),
-  area: z.union([z.array(z.string()), z.string()]).optional(),
-  description: text(20_000).default(''),
-  redirect_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
-  salary_min: z.coerce.number().int().nonnegative().nullable().optional(),
-  salary_max: z.coerce.number().int().nonnegative().nullable().optional(),
-  contract_type: text(50).default(''),
-  contract_time: text(50).default(''),
-  category: text(200).default(''),
-  companyLogo: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
-  created: z.coerce.date().optional(),
+  id: z.coerce.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  title: text(300).check(z.minLength(1)),
+  company: z._default(text(300), ''),
+  location: z._default(text(300), ''),
+  area: z.optional(z.union([z.array(z.string()), z.string()])),
+  description: z._default(text(20_000), ''),
+  redirect_url: z._default(z.union([z.literal(''), z.url({ protocol: /^https?$/ })]), ''),
+  salary_min: z.optional(z.nullable(z.coerce.number().check(z.int(), z.nonnegative()))),
+  salary_max: z.optional(z.nullable(z.coerce.number().check(z.int(), z.nonnegative()))),
+  contract_type: z._default(text(50), ''),
+  contract_time: z._default(text(50), ''),
+  category: z._default(text(200), ''),
+  companyLogo: z._default(z.union([z.literal(''), z.url({ protocol: /^https?$/ })]), ''),
+  created: z.optional(z.coerce.date()),
 });
 export type ImportedPosting = z.infer<typeof importedPosting>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { MAX_PAGE_SIZE } from '../limits';
 
@@ -18,8 +18,18 @@ export const CHAT_TARGET = 'chat';
 
 /** What a notification says happened: the server writes one of these, the web translates each. */
 export const NOTIFICATION_ACTIONS = [
-  'new_draft', 'draft_rejected', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date',
-  'writer_assigned', 'follow_up_sent', 'follow_up_answered', 'chat_message', 'invoice_issued',
+  'new_draft',
+  'draft_rejected',
+  'revision_requested',
+  'final_delivered',
+  'linkedin_delivered',
+  'order_completed',
+  'due_date',
+  'writer_assigned',
+  'follow_up_sent',
+  'follow_up_answered',
+  'chat_message',
+  'invoice_issued',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
@@ -28,16 +38,16 @@ export const notificationSchema = z.object({
   order_id: z.string(),
   contant: z.string(),
   data: z.object({
-    senderImg: z.string().nullable(),
-    senderName: z.string().nullable(),
-    senderPrefName: z.string().nullable(),
+    senderImg: z.nullable(z.string()),
+    senderName: z.nullable(z.string()),
+    senderPrefName: z.nullable(z.string()),
     action: z.string(),
     /** The date an event names (a due date), as YYYY-MM-DD, for the translated line. */
-    date: z.string().optional(),
+    date: z.optional(z.string()),
     /** The writer whose chat with the admins a message was written in. */
-    writerId: z.string().optional(),
+    writerId: z.optional(z.string()),
     /** A chat message's first words (or its file's name). */
-    preview: z.string().optional(),
+    preview: z.optional(z.string()),
   }),
   createdAt: z.string(),
 });
@@ -48,9 +58,9 @@ const notificationList = {
   /** The page asked for (the first page of NOTIFICATIONS_PAGE_SIZE by default). */
   notifications: z.array(notificationSchema),
   /** How many are not cleared, all pages together: the bell's count. */
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  limit: z.number().check(z.int()),
   hasMore: z.boolean(),
 };
 
@@ -58,20 +68,20 @@ export const listNotifications = defineCall({
   method: 'GET',
   path: '/api/notifications',
   query: z.object({
-    page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000).optional(),
-    limit: z.coerce.number().int('Limit must be a whole number').min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page`).optional(),
+    page: z.optional(z.coerce.number().check(z.int('Page must be a whole number'), z.gte(1, 'Page starts at 1'), z.lte(10_000))),
+    limit: z.optional(z.coerce.number().check(z.int('Limit must be a whole number'), z.gte(1), z.lte(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page`))),
   }),
   response: z.object(notificationList),
 });
 
 /** After a clear: the first page as it is now, so every open list replaces its own with it. */
-const afterClear = z.object({ status: z.boolean(), newNotifications: z.array(notificationSchema), total: z.number().int() });
+const afterClear = z.object({ status: z.boolean(), newNotifications: z.array(notificationSchema), total: z.number().check(z.int()) });
 
 export const clearNotifications = defineCall({
   method: 'PATCH',
   path: '/api/clear-notifications',
   body: z.strictObject({
-    notificationsIds: z.array(idParam).min(1, 'Name at least one notification').max(CLEAR_MAX, `At most ${CLEAR_MAX} at once`),
+    notificationsIds: z.array(idParam).check(z.minLength(1, 'Name at least one notification'), z.maxLength(CLEAR_MAX, `At most ${CLEAR_MAX} at once`)),
   }),
   response: afterClear,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderStatusSchema } from '../auth/calls';
 import { defineCall, idParam } from '../call';
 import { pageInfoShape, pageQueryShape } from '../paging';
@@ -28,7 +28,7 @@ export const listCustomerOrders = defineCall({
   method: 'GET',
   path: '/api/customer/orders',
   query: z.object({
-    include: z.literal('statusOnly', 'include may only be statusOnly').optional(),
+    include: z.optional(z.literal('statusOnly', 'include may only be statusOnly')),
     ...pageQueryShape,
   }),
   response: z.union([customerOrdersPageSchema, customerOrderStatusesSchema]),
@@ -56,11 +56,11 @@ const { industriesRange, experienceRequired } = INITIAL_QUESTION_MESSAGES;
 
 /** The same rules as `initialQuestionAnswersSchema`, with the spec's message for every way of getting it wrong. */
 export const initialQuestionsBodySchema = z.strictObject({
-  customer_industries: z
-    .array(z.enum(INDUSTRY_NAMES, industriesRange), industriesRange)
-    .min(MIN_INDUSTRIES, industriesRange)
-    .max(MAX_INDUSTRIES, industriesRange)
-    .refine((names) => new Set(names).size === names.length, industriesRange),
+  customer_industries: z.array(z.enum(INDUSTRY_NAMES, industriesRange), industriesRange).check(
+    z.minLength(MIN_INDUSTRIES, industriesRange),
+    z.maxLength(MAX_INDUSTRIES, industriesRange),
+    z.refine((names) => new Set(names).size === names.length, industriesRange),
+  ),
   years_of_experience: z.enum(EXPERIENCE_LEVEL_KEYS, experienceRequired),
 });
 
@@ -79,7 +79,7 @@ export const setOrderNoShow = defineCall({
   body: z.strictObject({
     noShowCheck: z.boolean(),
     /** Sent by the spec's client; the site comes from the host, so it is accepted and not trusted. */
-    clientId: z.string().max(64).optional(),
+    clientId: z.optional(z.string().check(z.maxLength(64))),
   }),
   response: z.object({ status: z.boolean() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The fixed list the customer picks from after buying (spec 002 sections 2.7 and 5). `key` is the
 // stable identifier for translations; `iconClass` is a Tabler icon name the web maps to a component.
@@ -84,10 +84,7 @@ export const EXPERIENCE_LEVEL_KEYS = EXPERIENCE_LEVELS.map((level) => level.key)
  * Clicking an industry: a selected one is removed, a new one is added unless three are already
  * chosen, in which case the selection stays and the message explains why.
  */
-export function toggleIndustry(
-  selected: readonly string[],
-  name: string,
-): { selected: string[]; message: string | null } {
+export function toggleIndustry(selected: readonly string[], name: string): { selected: string[]; message: string | null } {
   if (selected.includes(name)) return { selected: selected.filter((item) => item !== name), message: null };
   if (selected.length >= MAX_INDUSTRIES) {
     return { selected: [...selected], message: INITIAL_QUESTION_MESSAGES.tooManyIndustries };
@@ -112,11 +109,11 @@ export function experienceProblem(level: string | null | undefined): string | nu
  * the spec's `customer_industries` holds them) and an experience level key.
  */
 export const initialQuestionAnswersSchema = z.object({
-  customer_industries: z
-    .array(z.enum(INDUSTRY_NAMES))
-    .min(MIN_INDUSTRIES, INITIAL_QUESTION_MESSAGES.industriesRange)
-    .max(MAX_INDUSTRIES, INITIAL_QUESTION_MESSAGES.industriesRange)
-    .refine((names) => new Set(names).size === names.length, INITIAL_QUESTION_MESSAGES.industriesRange),
+  customer_industries: z.array(z.enum(INDUSTRY_NAMES)).check(
+    z.minLength(MIN_INDUSTRIES, INITIAL_QUESTION_MESSAGES.industriesRange),
+    z.maxLength(MAX_INDUSTRIES, INITIAL_QUESTION_MESSAGES.industriesRange),
+    z.refine((names) => new Set(names).size === names.length, INITIAL_QUESTION_MESSAGES.industriesRange),
+  ),
   years_of_experience: z.enum(EXPERIENCE_LEVEL_KEYS, INITIAL_QUESTION_MESSAGES.experienceRequired),
 });
 export type InitialQuestionAnswers = z.infer<typeof initialQuestionAnswersSchema>;

@@ -1,42 +1,42 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Drafts (revisions), the customer's review of them and the writer's uploads (spec 000 and 001,
 // sections 4 and 5).
 
 export const fileRefSchema = z.object({
-  key: z.string().min(1),
-  originalname: z.string().optional(),
-  mimetype: z.string().optional(),
-  size: z.number().int().nonnegative().optional(),
+  key: z.string().check(z.minLength(1)),
+  originalname: z.optional(z.string()),
+  mimetype: z.optional(z.string()),
+  size: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
 export const adminApprovalSchema = z.object({
-  pending: z.boolean().optional(),
-  approved: z.boolean().optional(),
-  rejectionReason: z.string().optional(),
-  rejectionFile: fileRefSchema.nullish(),
+  pending: z.optional(z.boolean()),
+  approved: z.optional(z.boolean()),
+  rejectionReason: z.optional(z.string()),
+  rejectionFile: z.nullish(fileRefSchema),
   /** Every file the admin attached to a rejection; `rejectionFile` is the first of them. */
-  rejectionFiles: z.array(fileRefSchema).optional(),
+  rejectionFiles: z.optional(z.array(fileRefSchema)),
 });
 export type AdminApproval = z.infer<typeof adminApprovalSchema>;
 
 export const draftSchema = z.object({
   _id: z.string(),
   data: z.object({
-    dataPdf: fileRefSchema.nullish(),
-    dataWord: fileRefSchema.nullish(),
-    dataOther: fileRefSchema.nullish(),
-    additionalFiles: z.array(fileRefSchema).optional(),
-    notes: z.string().optional(),
+    dataPdf: z.nullish(fileRefSchema),
+    dataWord: z.nullish(fileRefSchema),
+    dataOther: z.nullish(fileRefSchema),
+    additionalFiles: z.optional(z.array(fileRefSchema)),
+    notes: z.optional(z.string()),
   }),
-  rating: z.number().int().min(0).max(5).nullish(),
-  review: z.string().nullish(),
-  reviewFile: fileRefSchema.nullish(),
-  reviewedByUser: z.boolean().optional(),
-  adminApproval: adminApprovalSchema.nullish(),
+  rating: z.nullish(z.number().check(z.int(), z.gte(0), z.lte(5))),
+  review: z.nullish(z.string()),
+  reviewFile: z.nullish(fileRefSchema),
+  reviewedByUser: z.optional(z.boolean()),
+  adminApproval: z.nullish(adminApprovalSchema),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -103,10 +103,7 @@ export function latestDraft<T extends Pick<Draft, 'createdAt'>>(drafts: readonly
  * is no draft yet or the latest was rated or reviewed. With approval: also after a rejection, but
  * never while the admin has not decided or the customer has not reviewed.
  */
-export function canWriterUpload(
-  latest: (ReviewFields & ApprovalFields) | null | undefined,
-  options: { approvalFeature: boolean },
-): boolean {
+export function canWriterUpload(latest: (ReviewFields & ApprovalFields) | null | undefined, options: { approvalFeature: boolean }): boolean {
   if (latest === null || latest === undefined) return true;
   if (!options.approvalFeature) return isDraftReviewed(latest);
   const status = approvalStatus(latest);
@@ -116,11 +113,7 @@ export function canWriterUpload(
 }
 
 /** The customer's review of a draft: null when it may be sent, else the message to show. */
-export function reviewValidation(input: {
-  ratingEnabled: boolean;
-  rating?: number | null;
-  review?: string | null;
-}): string | null {
+export function reviewValidation(input: { ratingEnabled: boolean; rating?: number | null; review?: string | null }): string | null {
   if (input.ratingEnabled) {
     const rated = (input.rating ?? 0) > 0;
     return rated && !isBlank(input.review) ? null : REVIEW_MESSAGES.ratingAndReview;

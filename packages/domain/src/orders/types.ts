@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The order entities of the spec, with its field names. Contracts build on these schemas
 // (`orderSchema.pick(...)`, `serviceSchema.array()`); rules use the inferred types.
 
-export const moduleSchema = z.object({ id: z.string().min(1), title: z.string() });
+export const moduleSchema = z.object({ id: z.string().check(z.minLength(1)), title: z.string() });
 export type Module = z.infer<typeof moduleSchema>;
 
 export const serviceSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   serviceName: z.string(),
   serviceModules: z.array(moduleSchema),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
 export const completedTaskSchema = z.object({
-  taskId: z.string().min(1),
+  taskId: z.string().check(z.minLength(1)),
   serviceId: z.string(),
-  serviceType: z.string().optional(),
+  serviceType: z.optional(z.string()),
 });
 export type CompletedTask = z.infer<typeof completedTaskSchema>;
 
 export const revisionStateSchema = z.object({
-  sentByWriter: z.boolean().optional(),
-  pendingClientReview: z.boolean().optional(),
+  sentByWriter: z.optional(z.boolean()),
+  pendingClientReview: z.optional(z.boolean()),
 });
 export type RevisionState = z.infer<typeof revisionStateSchema>;
 
@@ -33,7 +33,7 @@ export type RevisionData = z.infer<typeof revisionDataSchema>;
 export const downloadableSchema = z.object({ title: z.string(), data: z.object({ key: z.string() }) });
 export type Downloadable = z.infer<typeof downloadableSchema>;
 
-export const surveyDetailsSchema = z.object({ _id: z.string().optional(), url: z.string().optional() });
+export const surveyDetailsSchema = z.object({ _id: z.optional(z.string()), url: z.optional(z.string()) });
 export type SurveyDetails = z.infer<typeof surveyDetailsSchema>;
 
 /** The package as bought: a snapshot, so later edits of the package do not change old orders. */
@@ -42,8 +42,8 @@ export const orderPackageSchema = z.object({
   packagePrice: z.number(),
   packageServices: z.array(serviceSchema),
   packageDownloadables: z.array(downloadableSchema),
-  contract_id: z.string().optional(),
-  surveyDetails: surveyDetailsSchema.optional(),
+  contract_id: z.optional(z.string()),
+  surveyDetails: z.optional(surveyDetailsSchema),
 });
 export type OrderPackage = z.infer<typeof orderPackageSchema>;
 
@@ -51,38 +51,38 @@ const dateText = z.string();
 
 export const orderSchema = z.object({
   _id: z.string(),
-  client_id: z.string().optional(),
+  client_id: z.optional(z.string()),
   package: orderPackageSchema,
-  statusPercentage: z.number().int().min(0).max(100),
+  statusPercentage: z.number().check(z.int(), z.gte(0), z.lte(100)),
   createdAt: dateText,
-  updatedAt: dateText.optional(),
-  completedAt: dateText.nullish(),
-  assignedAt: dateText.nullish(),
-  dueDate: dateText.nullish(),
-  writerName: z.string().nullish(),
-  customerEmail: z.string().optional(),
-  invoiceCurrency: z.string().optional(),
-  invoicePrice: z.number().optional(),
-  hideOrder: z.boolean().optional(),
-  writerArchived: z.boolean().optional(),
-  contract_signed: z.boolean().optional(),
-  tipByCustomer: z.boolean().optional(),
-  noShowCheck: z.boolean().optional(),
-  customer_industries: z.array(z.string()).optional(),
-  years_of_experience: z.string().optional(),
-  revisionData: revisionDataSchema.optional(),
+  updatedAt: z.optional(dateText),
+  completedAt: z.nullish(dateText),
+  assignedAt: z.nullish(dateText),
+  dueDate: z.nullish(dateText),
+  writerName: z.nullish(z.string()),
+  customerEmail: z.optional(z.string()),
+  invoiceCurrency: z.optional(z.string()),
+  invoicePrice: z.optional(z.number()),
+  hideOrder: z.optional(z.boolean()),
+  writerArchived: z.optional(z.boolean()),
+  contract_signed: z.optional(z.boolean()),
+  tipByCustomer: z.optional(z.boolean()),
+  noShowCheck: z.optional(z.boolean()),
+  customer_industries: z.optional(z.array(z.string())),
+  years_of_experience: z.optional(z.string()),
+  revisionData: z.optional(revisionDataSchema),
   completed_tasks: z.array(completedTaskSchema),
-  surveySubmitted: z.boolean().optional(),
+  surveySubmitted: z.optional(z.boolean()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 const personSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
 
 /** An order as every order screen receives it: the spec's fields plus its number and people. */
-export const orderViewSchema = orderSchema.extend({
-  number: z.number().int(),
-  writer: personSchema.extend({ profile_img: z.string().nullable() }).nullable(),
-  customer: personSchema.nullable(),
+export const orderViewSchema = z.extend(orderSchema, {
+  number: z.number().check(z.int()),
+  writer: z.nullable(z.extend(personSchema, { profile_img: z.nullable(z.string()) })),
+  customer: z.nullable(personSchema),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -93,10 +93,23 @@ export type OrderView = z.infer<typeof orderViewSchema>;
  * state, the answers to the initial questions, ...) is left to the detail: a list pays for it on
  * every row of every page.
  */
-export const orderListRowSchema = orderViewSchema
-  .pick({ _id: true, number: true, statusPercentage: true, createdAt: true, dueDate: true, writerName: true, customerEmail: true, invoiceCurrency: true, invoicePrice: true, writerArchived: true, customer: true })
-  .extend({
-    package: orderPackageSchema.pick({ packageName: true }).extend({ packageServices: z.array(serviceSchema.pick({ _id: true, serviceName: true })) }),
-    writer: personSchema.nullable(),
-  });
+export const orderListRowSchema = z.extend(
+  z.pick(orderViewSchema, {
+    _id: true,
+    number: true,
+    statusPercentage: true,
+    createdAt: true,
+    dueDate: true,
+    writerName: true,
+    customerEmail: true,
+    invoiceCurrency: true,
+    invoicePrice: true,
+    writerArchived: true,
+    customer: true,
+  }),
+  {
+    package: z.extend(z.pick(orderPackageSchema, { packageName: true }), { packageServices: z.array(z.pick(serviceSchema, { _id: true, serviceName: true })) }),
+    writer: z.nullable(personSchema),
+  },
+);
 export type OrderListRow = z.infer<typeof orderListRowSchema>;

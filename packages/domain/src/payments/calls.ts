@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { PAYMENT_STATES } from './rules';
 
 // Checkout and payments (spec 002 sections 2.6, 4 and 7.2; spec 000 invoices and tips). Every
 // amount is computed by the server from its own price list: no call takes an amount from the client.
 
-const name = (required: string) => z.string().trim().min(1, required).max(255, 'At most 255 characters');
-const email = z.string().trim().min(1, 'Enter email').max(254).email('Enter a valid email');
-const couponCode = z.string().trim().max(64);
+const name = (required: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(255, 'At most 255 characters'));
+const email = z.string().check(z.trim(), z.minLength(1, 'Enter email'), z.maxLength(254), z.email('Enter a valid email'));
+const couponCode = z.string().check(z.trim(), z.maxLength(64));
 /** The browser's key for one checkout: a double click or a retry sends the same one. */
-const checkoutKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid checkout key');
-const optionalId = idParam.optional();
+const checkoutKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid checkout key'));
+const optionalId = z.optional(idParam);
 
 export const checkoutPackage = z.object({
   _id: z.string(),
@@ -29,8 +29,8 @@ export const checkoutPackage = z.object({
  */
 export const checkoutGateway = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('sandbox') }),
-  z.object({ provider: z.literal('stripe'), publishableKey: z.string().regex(/^pk_/) }),
-  z.object({ provider: z.literal('flutterwave'), publicKey: z.string().regex(/^FLWPUBK/) }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string().check(z.regex(/^pk_/)) }),
+  z.object({ provider: z.literal('flutterwave'), publicKey: z.string().check(z.regex(/^FLWPUBK/)) }),
 ]);
 export type CheckoutGateway = z.infer<typeof checkoutGateway>;
 
@@ -38,7 +38,7 @@ export type CheckoutGateway = z.infer<typeof checkoutGateway>;
 export const getPackageInfo = defineCall({
   method: 'GET',
   path: '/api/getPackageInfo',
-  query: z.object({ item: idParam, critiqueId: optionalId, critiqueViewId: optionalId, stripe: z.string().max(10).optional() }),
+  query: z.object({ item: idParam, critiqueId: optionalId, critiqueViewId: optionalId, stripe: z.optional(z.string().check(z.maxLength(10))) }),
   response: z.object({
     status: z.boolean(),
     email: z.string(),
@@ -49,7 +49,7 @@ export const getPackageInfo = defineCall({
     family: z.enum(['card', 'mobile-money']),
     gateway: checkoutGateway,
     customerPackage: checkoutPackage,
-    checkoutClickId: z.string().nullable(),
+    checkoutClickId: z.nullable(z.string()),
   }),
 });
 
@@ -57,7 +57,7 @@ export const checkCoupon = defineCall({
   method: 'POST',
   path: '/api/package/:id/checkCoupon',
   params: z.object({ id: idParam }),
-  body: z.strictObject({ couponCode: couponCode.min(1, 'Enter a coupon code') }),
+  body: z.strictObject({ couponCode: couponCode.check(z.minLength(1, 'Enter a coupon code')) }),
   response: z.object({ status: z.boolean(), message: z.string(), discountAmount: z.number(), total: z.number() }),
 });
 
@@ -65,14 +65,14 @@ export const customerFields = {
   firstName: name('Enter First Name'),
   lastName: name('Enter Last name'),
   email,
-  uniqueCustomerId: z.string().trim().max(255).optional(),
+  uniqueCustomerId: z.optional(z.string().check(z.trim(), z.maxLength(255))),
 };
 
 /** Registers the buyer as a customer of the site (or finds them by e-mail). */
 export const registerCustomer = defineCall({
   method: 'POST',
   path: '/api/registerCustomer',
-  body: z.strictObject({ ...customerFields, item: idParam, couponCode: couponCode.optional(), intent: z.string().max(255).optional() }),
+  body: z.strictObject({ ...customerFields, item: idParam, couponCode: z.optional(couponCode), intent: z.optional(z.string().check(z.maxLength(255))) }),
   response: z.object({ status: z.boolean(), customer: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }) }),
 });
 
@@ -81,16 +81,16 @@ const paymentAnswer = z.object({
   attemptId: z.string(),
   state: z.enum(PAYMENT_STATES),
   gateway: z.string(),
-  intent_id: z.string().nullable(),
-  client_secret: z.string().nullable(),
+  intent_id: z.nullable(z.string()),
+  client_secret: z.nullable(z.string()),
   amount: z.number(),
   discount: z.number(),
   currency: z.string(),
   /** Set once the payment succeeded: the order made. */
-  orderId: z.string().nullable(),
+  orderId: z.nullable(z.string()),
   /** Set once the payment succeeded for a customer this checkout created: signs them in. */
-  autoLoginCode: z.string().nullable(),
-  message: z.string().optional(),
+  autoLoginCode: z.nullable(z.string()),
+  message: z.optional(z.string()),
 });
 export type PaymentAnswer = z.infer<typeof paymentAnswer>;
 
@@ -106,9 +106,9 @@ export const createPaymentIntent = defineCall({
     item: idParam,
     customerId: idParam,
     checkoutKey,
-    method: z.enum(['card', 'instalment', 'mobile_money']).default('card'),
-    couponCode: couponCode.optional(),
-    country: z.string().max(2).optional(),
+    method: z._default(z.enum(['card', 'instalment', 'mobile_money']), 'card'),
+    couponCode: z.optional(couponCode),
+    country: z.optional(z.string().check(z.maxLength(2))),
     critiqueId: optionalId,
   }),
   response: paymentAnswer,
@@ -119,11 +119,11 @@ export const confirmPayment = defineCall({
   method: 'POST',
   path: '/api/confirmAffirmPayment',
   body: z.strictObject({
-    paymentIntent: z.string().min(1).max(255),
+    paymentIntent: z.string().check(z.minLength(1), z.maxLength(255)),
     item: optionalId,
-    checkoutButtonClickId: z.string().max(64).optional(),
-    coupon: couponCode.optional(),
-    purchasedDate: z.string().max(64).optional(),
+    checkoutButtonClickId: z.optional(z.string().check(z.maxLength(64))),
+    coupon: z.optional(couponCode),
+    purchasedDate: z.optional(z.string().check(z.maxLength(64))),
   }),
   response: paymentAnswer,
 });
@@ -142,15 +142,15 @@ export const paymentWebhook = defineCall({
 export const sandboxConfirmCard = defineCall({
   method: 'POST',
   path: '/api/sandbox/card/confirm',
-  body: z.strictObject({ clientSecret: z.string().min(1).max(255), token: z.string().min(1).max(80) }),
-  response: z.object({ status: z.string(), intentId: z.string(), message: z.string().nullable() }),
+  body: z.strictObject({ clientSecret: z.string().check(z.minLength(1), z.maxLength(255)), token: z.string().check(z.minLength(1), z.maxLength(80)) }),
+  response: z.object({ status: z.string(), intentId: z.string(), message: z.nullable(z.string()) }),
 });
 
 export const sandboxAuthenticate = defineCall({
   method: 'POST',
   path: '/api/sandbox/card/authenticate',
-  body: z.strictObject({ clientSecret: z.string().min(1).max(255), approve: z.boolean() }),
-  response: z.object({ status: z.string(), intentId: z.string(), message: z.string().nullable() }),
+  body: z.strictObject({ clientSecret: z.string().check(z.minLength(1), z.maxLength(255)), approve: z.boolean() }),
+  response: z.object({ status: z.string(), intentId: z.string(), message: z.nullable(z.string()) }),
 });
 
 /** Tips: the customer tips the writer of a completed order (spec 000); without a token, as `payInvoice`. */
@@ -158,8 +158,8 @@ export const tipWriter = defineCall({
   method: 'POST',
   path: '/api/customer/orders/tip/:id',
   params: z.object({ id: idParam }),
-  body: z.strictObject({ tip: z.number().int().positive(), payment: z.string().min(1).max(80).optional(), checkoutKey: checkoutKey.optional() }),
-  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), intent_id: z.string().nullable(), client_secret: z.string().nullable() }),
+  body: z.strictObject({ tip: z.number().check(z.int(), z.positive()), payment: z.optional(z.string().check(z.minLength(1), z.maxLength(80))), checkoutKey: z.optional(checkoutKey) }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), intent_id: z.nullable(z.string()), client_secret: z.nullable(z.string()) }),
 });
 
 export const invoiceView = z.object({
@@ -168,12 +168,12 @@ export const invoiceView = z.object({
   status: z.string(),
   price: z.number(),
   invoiceCurrency: z.string(),
-  refund_amount: z.number().nullable(),
+  refund_amount: z.nullable(z.number()),
   createdAt: z.string(),
   /** The site's invoice number, for the invoices an admin issued (null for older ones). */
-  number: z.number().int().nullable(),
+  number: z.nullable(z.number().check(z.int())),
   /** YYYY-MM-DD, or null: no due date. */
-  dueDate: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
 
@@ -191,8 +191,8 @@ export const listInvoices = defineCall({
 export const payInvoice = defineCall({
   method: 'POST',
   path: '/api/customer/invoices/pay',
-  body: z.strictObject({ invoice_id: idParam, payment: z.string().min(1).max(80).optional(), checkoutKey: checkoutKey.optional() }),
-  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), intent_id: z.string().nullable(), client_secret: z.string().nullable() }),
+  body: z.strictObject({ invoice_id: idParam, payment: z.optional(z.string().check(z.minLength(1), z.maxLength(80))), checkoutKey: z.optional(checkoutKey) }),
+  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), intent_id: z.nullable(z.string()), client_secret: z.nullable(z.string()) }),
 });
 
 /** The gateways a signed-in customer pays with, as the browser needs them (public keys only). */
@@ -202,12 +202,11 @@ export const customerGateways = defineCall({
   response: z.object({ status: z.boolean(), card: checkoutGateway, mobileMoney: checkoutGateway }),
 });
 
-
 /** The packages a signed-in customer may buy on the new order page (spec 000). */
 export const listPurchasablePackages = defineCall({
   method: 'GET',
   path: '/api/customer/orders_all_packages',
-  query: z.object({ purchasable: z.enum(['true', 'false']).optional() }),
+  query: z.object({ purchasable: z.optional(z.enum(['true', 'false'])) }),
   response: z.object({ status: z.boolean(), packages: z.array(z.object({ _id: z.string(), packageName: z.string(), packagePrice: z.number() })), clientCurrencyType: z.string() }),
 });
 
@@ -215,8 +214,20 @@ export const listPurchasablePackages = defineCall({
 export const newOrder = defineCall({
   method: 'POST',
   path: '/api/customer/orders_new',
-  body: z.strictObject({ payment: z.string().min(1).max(80).optional(), package_subscribed: idParam, purchasedDate: z.string().max(64).optional(), checkoutKey: checkoutKey.optional() }),
-  response: z.object({ status: z.boolean(), message: z.string(), state: z.enum(PAYMENT_STATES), order_id: z.string().nullable(), intent_id: z.string().nullable(), client_secret: z.string().nullable() }),
+  body: z.strictObject({
+    payment: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    package_subscribed: idParam,
+    purchasedDate: z.optional(z.string().check(z.maxLength(64))),
+    checkoutKey: z.optional(checkoutKey),
+  }),
+  response: z.object({
+    status: z.boolean(),
+    message: z.string(),
+    state: z.enum(PAYMENT_STATES),
+    order_id: z.nullable(z.string()),
+    intent_id: z.nullable(z.string()),
+    client_secret: z.nullable(z.string()),
+  }),
 });
 
 /**
@@ -227,16 +238,30 @@ export const newOrder = defineCall({
 export const mobileMoneyCode = defineCall({
   method: 'POST',
   path: '/api/customer/flutterwave/code',
-  body: z.strictObject({ selectedPackageId: idParam, price: z.number().int().nonnegative().optional(), checkoutKey: checkoutKey.optional() }),
-  response: z.object({ status: z.boolean(), txRef: z.string(), integrityHash: z.string(), amount: z.number(), currency: z.string(), gateway: z.string(), state: z.enum(PAYMENT_STATES), orderId: z.string().nullable() }),
+  body: z.strictObject({ selectedPackageId: idParam, price: z.optional(z.number().check(z.int(), z.nonnegative())), checkoutKey: z.optional(checkoutKey) }),
+  response: z.object({
+    status: z.boolean(),
+    txRef: z.string(),
+    integrityHash: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    gateway: z.string(),
+    state: z.enum(PAYMENT_STATES),
+    orderId: z.nullable(z.string()),
+  }),
 });
 
 /** After the dialog's callback: the server verifies the transaction itself and answers the order. */
 export const mobileMoneyVerification = defineCall({
   method: 'POST',
   path: '/api/customer/flutterwave/verification',
-  body: z.strictObject({ transactionId: z.union([z.string().max(64), z.number()]).optional(), txRef: z.string().min(1).max(64), purchasedDate: z.string().max(64).optional(), checkoutButtonClickId: z.string().max(64).optional() }),
-  response: z.object({ status: z.boolean(), state: z.enum(PAYMENT_STATES), orderId: z.string().nullable(), message: z.string().optional() }),
+  body: z.strictObject({
+    transactionId: z.optional(z.union([z.string().check(z.maxLength(64)), z.number()])),
+    txRef: z.string().check(z.minLength(1), z.maxLength(64)),
+    purchasedDate: z.optional(z.string().check(z.maxLength(64))),
+    checkoutButtonClickId: z.optional(z.string().check(z.maxLength(64))),
+  }),
+  response: z.object({ status: z.boolean(), state: z.enum(PAYMENT_STATES), orderId: z.nullable(z.string()), message: z.optional(z.string()) }),
 });
 
 // The admin's billing (spec 000 invoices): invoices made for a customer, and refunds of what was paid.
@@ -256,40 +281,47 @@ export const BILLING_MESSAGES = {
 
 export const ADMIN_BILLING_PER_PAGE = 20;
 const adminPageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
 };
 
 export const adminInvoiceSchema = z.object({
   _id: z.string(),
-  number: z.number().int().nullable(),
+  number: z.nullable(z.number().check(z.int())),
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   description: z.string(),
   status: z.enum(['unpaid', 'paid', 'refunded']),
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   currency: z.string(),
-  refunded: z.number().int(),
-  dueDate: z.string().nullable(),
+  refunded: z.number().check(z.int()),
+  dueDate: z.nullable(z.string()),
   createdAt: z.string(),
   /** The succeeded payment of the invoice, to refund. */
-  paymentId: z.string().nullable(),
+  paymentId: z.nullable(z.string()),
 });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 
 export const adminListInvoices = defineCall({
   method: 'GET',
   path: '/api/admin/invoices',
-  query: z.object({ ...adminPageQuery, status: z.enum(['unpaid', 'paid', 'refunded']).optional() }),
-  response: z.object({ status: z.boolean(), data: z.array(adminInvoiceSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() }),
+  query: z.object({ ...adminPageQuery, status: z.optional(z.enum(['unpaid', 'paid', 'refunded'])) }),
+  response: z.object({
+    status: z.boolean(),
+    data: z.array(adminInvoiceSchema),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    limit: z.number().check(z.int()),
+    hasMore: z.boolean(),
+  }),
 });
 
 export const invoiceBody = z.strictObject({
   customerId: idParam,
   /** Minor units of `currency`. */
-  amount: z.number().int('Whole minor units (cents)').min(1, 'Give an amount').max(100_000_000),
-  currency: z.string().regex(/^[a-z]{3}$/, 'Use a currency code like usd'),
-  description: z.string().trim().min(1, 'Describe what the invoice is for').max(500),
-  dueDate: z.iso.date('Enter a valid date').nullable(),
+  amount: z.number().check(z.int('Whole minor units (cents)'), z.gte(1, 'Give an amount'), z.lte(100_000_000)),
+  currency: z.string().check(z.regex(/^[a-z]{3}$/, 'Use a currency code like usd')),
+  description: z.string().check(z.trim(), z.minLength(1, 'Describe what the invoice is for'), z.maxLength(500)),
+  dueDate: z.nullable(z.iso.date('Enter a valid date')),
 });
 export type InvoiceBody = z.input<typeof invoiceBody>;
 
@@ -302,11 +334,11 @@ export const adminCreateInvoice = defineCall({
 
 export const refundSchema = z.object({
   _id: z.string(),
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   currency: z.string(),
   state: z.enum(['pending', 'succeeded', 'failed']),
-  reason: z.string().nullable(),
-  message: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  message: z.nullable(z.string()),
   by: z.string(),
   createdAt: z.string(),
 });
@@ -316,14 +348,14 @@ export const adminPaymentSchema = z.object({
   purpose: z.enum(['order', 'tip', 'invoice']),
   /** The order bought or tipped, or the invoice paid. */
   targetId: z.string(),
-  orderNumber: z.number().int().nullable(),
+  orderNumber: z.nullable(z.number().check(z.int())),
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   currency: z.string(),
   gateway: z.string(),
   /** What succeeded refunds gave back, and what pending ones hold. */
-  refunded: z.number().int(),
-  refundable: z.number().int(),
+  refunded: z.number().check(z.int()),
+  refundable: z.number().check(z.int()),
   refunds: z.array(refundSchema),
   paidAt: z.string(),
 });
@@ -333,8 +365,15 @@ export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const adminListPayments = defineCall({
   method: 'GET',
   path: '/api/admin/payments',
-  query: z.object({ ...adminPageQuery, orderId: idParam.optional(), invoiceId: idParam.optional() }),
-  response: z.object({ status: z.boolean(), data: z.array(adminPaymentSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() }),
+  query: z.object({ ...adminPageQuery, orderId: z.optional(idParam), invoiceId: z.optional(idParam) }),
+  response: z.object({
+    status: z.boolean(),
+    data: z.array(adminPaymentSchema),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    limit: z.number().check(z.int()),
+    hasMore: z.boolean(),
+  }),
 });
 
 /** Refunds part or all of a payment; `key` is the admin action's idempotency key (a retried click refunds once). */
@@ -343,9 +382,9 @@ export const adminRefundPayment = defineCall({
   path: '/api/admin/payments/:id/refund',
   params: z.object({ id: idParam }),
   body: z.strictObject({
-    amount: z.number().int('Whole minor units (cents)').min(1, 'Give an amount').max(100_000_000),
+    amount: z.number().check(z.int('Whole minor units (cents)'), z.gte(1, 'Give an amount'), z.lte(100_000_000)),
     key: checkoutKey,
-    reason: z.string().trim().max(500).optional(),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
   }),
   response: z.object({ status: z.boolean(), message: z.string(), payment: adminPaymentSchema }),
 });

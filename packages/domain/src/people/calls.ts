@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newPasswordSchema } from '../auth/rules';
 import { defineCall, idParam } from '../call';
 import { MAX_PAGE_SIZE } from '../limits';
@@ -29,7 +29,7 @@ export const PEOPLE_MESSAGES = {
   lastNameRequired: 'Last name is required',
 } as const;
 
-const email = z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email');
+const email = z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254), z.email('Enter a valid email'));
 
 export const personSchema = z.object({
   _id: z.string(),
@@ -46,13 +46,13 @@ export const listPeople = defineCall({
   method: 'GET',
   path: '/api/admin/people',
   query: z.object({
-    kind: z.enum(['customers', 'staff']).default('customers'),
-    role: z.enum(STAFF_ROLES).optional(),
-    q: z.string().trim().max(100).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    kind: z._default(z.enum(['customers', 'staff']), 'customers'),
+    role: z.optional(z.enum(STAFF_ROLES)),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+    limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE))),
   }),
-  response: z.object({ status: z.boolean(), data: z.array(personSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() }),
+  response: z.object({ status: z.boolean(), data: z.array(personSchema), total: z.number().check(z.int()), page: z.number().check(z.int()), limit: z.number().check(z.int()), hasMore: z.boolean() }),
 });
 
 export const setDeactivated = defineCall({
@@ -95,7 +95,7 @@ export const resendInvitation = defineCall({
   response: z.object({ status: z.boolean(), message: z.string(), invitation: invitationSchema }),
 });
 
-const invitationCode = z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, 'Invalid code');
+const invitationCode = z.string().check(z.minLength(20), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid code'));
 
 /** What the invitee's form shows (public: the link is the credential). */
 export const getInvitation = defineCall({
@@ -107,8 +107,8 @@ export const getInvitation = defineCall({
 
 export const acceptInvitationBody = z.strictObject({
   code: invitationCode,
-  firstName: z.string().trim().min(1, PEOPLE_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
-  lastName: z.string().trim().min(1, PEOPLE_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
+  firstName: z.string().check(z.trim(), z.minLength(1, PEOPLE_MESSAGES.firstNameRequired), z.maxLength(NAME_MAX_LENGTH)),
+  lastName: z.string().check(z.trim(), z.minLength(1, PEOPLE_MESSAGES.lastNameRequired), z.maxLength(NAME_MAX_LENGTH)),
   password: newPasswordSchema,
 });
 

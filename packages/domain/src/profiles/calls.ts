@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call';
 import { AVAILABLE_DAYS, CERTIFICATES, EXPERTISE_INDUSTRIES, RESUME_LEVELS, WRITER_EXPERIENCE, WRITER_LANGUAGES, WRITER_SERVICES } from './options';
 import { writerProfileSchema } from './rules';
@@ -12,15 +12,15 @@ export const writerProfileView = z.object({
   linkedin: z.string(),
   profileTitle: z.string(),
   profileSummary: z.string(),
-  experience: z.enum(WRITER_EXPERIENCE).nullable(),
+  experience: z.nullable(z.enum(WRITER_EXPERIENCE)),
   levels: z.array(z.enum(RESUME_LEVELS)),
   services: z.array(z.enum(WRITER_SERVICES)),
   languages: z.array(z.enum(WRITER_LANGUAGES)),
   certificates: z.array(z.enum(CERTIFICATES)),
   expertise: z.array(z.enum(EXPERTISE_INDUSTRIES)),
   availableDays: z.array(z.enum(AVAILABLE_DAYS)),
-  maxJobsPerWeek: z.number().nullable(),
-  maxOpenJobs: z.number().nullable(),
+  maxJobsPerWeek: z.nullable(z.number()),
+  maxOpenJobs: z.nullable(z.number()),
   updatedAt: z.string(),
 });
 export type WriterProfileView = z.infer<typeof writerProfileView>;
@@ -29,7 +29,7 @@ export type WriterProfileView = z.infer<typeof writerProfileView>;
 export const getWriterProfile = defineCall({
   method: 'GET',
   path: '/api/writer/profile',
-  response: z.object({ status: z.boolean(), profile: writerProfileView.nullable() }),
+  response: z.object({ status: z.boolean(), profile: z.nullable(writerProfileView) }),
 });
 
 /** Creates or replaces the signed-in writer's profile (the writer_data fields). */

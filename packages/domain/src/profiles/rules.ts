@@ -1,14 +1,5 @@
-import { z } from 'zod';
-import {
-  AVAILABLE_DAYS,
-  CERTIFICATES,
-  EXPERTISE_INDUSTRIES,
-  RESUME_LEVELS,
-  WRITER_EXPERIENCE,
-  WRITER_LANGUAGES,
-  WRITER_SERVICES,
-  type AvailableDay,
-} from './options';
+import { z } from 'zod/mini';
+import { AVAILABLE_DAYS, CERTIFICATES, EXPERTISE_INDUSTRIES, RESUME_LEVELS, WRITER_EXPERIENCE, WRITER_LANGUAGES, WRITER_SERVICES, type AvailableDay } from './options';
 
 // The writer profile (spec 001 sections 3, 5 and 9): what the wizard asks and the server keeps.
 
@@ -39,37 +30,46 @@ export function isPhoneNumber(text: string): boolean {
   return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }
 
-const requiredPhone = z.string().trim().min(1, PROFILE_MESSAGES.workPhoneRequired).max(40, PROFILE_MESSAGES.phone).refine((text) => text === '' || isPhoneNumber(text), PROFILE_MESSAGES.phone);
-const optionalPhone = z.string().trim().max(40, PROFILE_MESSAGES.phone).refine((text) => text === '' || isPhoneNumber(text), PROFILE_MESSAGES.phone);
-const optionalText = (max: number) => z.string().trim().max(max);
+const requiredPhone = z.string().check(
+  z.trim(),
+  z.minLength(1, PROFILE_MESSAGES.workPhoneRequired),
+  z.maxLength(40, PROFILE_MESSAGES.phone),
+  z.refine((text) => text === '' || isPhoneNumber(text), PROFILE_MESSAGES.phone),
+);
+const optionalPhone = z.string().check(
+  z.trim(),
+  z.maxLength(40, PROFILE_MESSAGES.phone),
+  z.refine((text) => text === '' || isPhoneNumber(text), PROFILE_MESSAGES.phone),
+);
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 function choices<const T extends readonly [string, ...string[]]>(options: T) {
-  return z
-    .array(z.enum(options))
-    .max(options.length)
-    .refine((list) => new Set(list).size === list.length, PROFILE_MESSAGES.duplicate);
+  return z.array(z.enum(options)).check(
+    z.maxLength(options.length),
+    z.refine((list) => new Set(list).size === list.length, PROFILE_MESSAGES.duplicate),
+  );
 }
 
-const jobLimit = z.number().int(PROFILE_MESSAGES.wholeNumber).min(0).max(JOB_LIMIT_MAX).nullable();
+const jobLimit = z.nullable(z.number().check(z.int(PROFILE_MESSAGES.wholeNumber), z.gte(0), z.lte(JOB_LIMIT_MAX)));
 
 /** The writer_data fields, as the wizard sends them and the server stores them. */
 export const writerProfileFields = {
   workPhone: requiredPhone,
-  personalPhone: optionalPhone.default(''),
-  skype: optionalText(200).default(''),
-  zoom: optionalText(300).default(''),
-  linkedin: optionalText(300).default(''),
-  profileTitle: z.string().trim().min(1, PROFILE_MESSAGES.titleRequired).max(200),
-  profileSummary: z.string().trim().min(1, PROFILE_MESSAGES.summaryRequired).max(5000),
-  experience: z.enum(WRITER_EXPERIENCE).nullable().default(null),
-  levels: choices(RESUME_LEVELS).default([]),
-  services: choices(WRITER_SERVICES).default([]),
-  languages: choices(WRITER_LANGUAGES).default([]),
-  certificates: choices(CERTIFICATES).default([]),
-  expertise: choices(EXPERTISE_INDUSTRIES).default([]),
-  availableDays: choices(AVAILABLE_DAYS).default([]),
-  maxJobsPerWeek: jobLimit.default(null),
-  maxOpenJobs: jobLimit.default(null),
+  personalPhone: z._default(optionalPhone, ''),
+  skype: z._default(optionalText(200), ''),
+  zoom: z._default(optionalText(300), ''),
+  linkedin: z._default(optionalText(300), ''),
+  profileTitle: z.string().check(z.trim(), z.minLength(1, PROFILE_MESSAGES.titleRequired), z.maxLength(200)),
+  profileSummary: z.string().check(z.trim(), z.minLength(1, PROFILE_MESSAGES.summaryRequired), z.maxLength(5000)),
+  experience: z._default(z.nullable(z.enum(WRITER_EXPERIENCE)), null),
+  levels: z._default(choices(RESUME_LEVELS), []),
+  services: z._default(choices(WRITER_SERVICES), []),
+  languages: z._default(choices(WRITER_LANGUAGES), []),
+  certificates: z._default(choices(CERTIFICATES), []),
+  expertise: z._default(choices(EXPERTISE_INDUSTRIES), []),
+  availableDays: z._default(choices(AVAILABLE_DAYS), []),
+  maxJobsPerWeek: z._default(jobLimit, null),
+  maxOpenJobs: z._default(jobLimit, null),
 };
 
 export const writerProfileSchema = z.strictObject(writerProfileFields);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { orderViewSchema } from '../orders/types';
 import { getQuestionnaireAnswers, orderServiceRefSchema, questionnaireParams } from '../questionnaires/calls';
@@ -37,23 +37,23 @@ export const FOLLOW_UP_STATES = ['none', 'draft', 'published'] as const;
 
 export const followUpSchema = z.object({
   /** null until the writer first saves or copies one. */
-  _id: z.string().nullable(),
+  _id: z.nullable(z.string()),
   status: z.enum(FOLLOW_UP_STATES),
   fields: z.array(questionnaireFieldSchema),
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
   /** The customer has answered it: the answers page has something to show. */
   answered: z.boolean(),
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
 
 const followUpParams = z.object({ id: idParam, service: idParam });
-const followUpResponse = z.object({ status: z.boolean(), message: z.string().optional(), data: followUpSchema });
+const followUpResponse = z.object({ status: z.boolean(), message: z.optional(z.string()), data: followUpSchema });
 
 export const getFollowUp = defineCall({
   method: 'GET',
   path: '/api/writer/orders/:id/additional_questionnaire/:service',
   params: followUpParams,
-  response: followUpResponse.extend({ service: orderServiceRefSchema, orderData: orderViewSchema }),
+  response: z.extend(followUpResponse, { service: orderServiceRefSchema, orderData: orderViewSchema }),
 });
 
 /** Saves the draft; `id` and `service` repeat the address (the spec's body). */
@@ -88,14 +88,14 @@ export const TEMPLATE_NAME_MAX = 200;
 export const TEMPLATE_PAGE_SIZE = 20;
 export const TEMPLATE_PAGE_MAX = 100;
 
-const templateName = z.string().trim().min(1, EDITOR_CALL_MESSAGES.templateNameRequired).max(TEMPLATE_NAME_MAX);
+const templateName = z.string().check(z.trim(), z.minLength(1, EDITOR_CALL_MESSAGES.templateNameRequired), z.maxLength(TEMPLATE_NAME_MAX));
 
 export const templateSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
   status: z.enum(['draft', 'published']),
   /** Questions (answerable fields) in the published version, else in the draft. */
-  questionCount: z.number().int(),
+  questionCount: z.number().check(z.int()),
   updatedAt: z.string(),
 });
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;
@@ -116,17 +116,17 @@ export const listTemplates = defineCall({
   method: 'GET',
   path: '/api/writer/questionnaire-template',
   query: z.object({
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
-    limit: z.coerce.number().int().min(1).max(TEMPLATE_PAGE_MAX).optional(),
+    page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+    limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(TEMPLATE_PAGE_MAX))),
     /** `published`: only templates a follow-up can be copied from. */
-    status: z.enum(['draft', 'published']).optional(),
+    status: z.optional(z.enum(['draft', 'published'])),
   }),
   response: z.object({
     status: z.boolean(),
     data: z.array(templateSummarySchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    limit: z.number().check(z.int()),
     hasMore: z.boolean(),
   }),
 });
@@ -138,7 +138,7 @@ export const createTemplate = defineCall({
   response: z.object({ status: z.boolean(), message: z.string(), data: z.object({ _id: z.string() }) }),
 });
 
-const templateResponse = z.object({ status: z.boolean(), message: z.string().optional(), data: templateSchema });
+const templateResponse = z.object({ status: z.boolean(), message: z.optional(z.string()), data: templateSchema });
 
 export const getTemplate = defineCall({
   method: 'GET',

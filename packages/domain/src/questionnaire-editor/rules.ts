@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FIELD_TYPES, isAnswerable, type FieldType, type QuestionnaireField } from '../questionnaires/rules';
 
 // The writer's questionnaire editor (follow-up questionnaires and their templates): the field list
@@ -26,30 +26,30 @@ export const EDITOR_MESSAGES = {
   tooMany: `At most ${EDITOR_LIMITS.fields} fields`,
 } as const;
 
-const fieldId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+const fieldId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'));
 
 /** One field as the editor saves it: a draft may still have empty labels or no options. */
 export const editorFieldSchema = z.strictObject({
   id: fieldId,
   type: z.enum(FIELD_TYPES),
-  text: z.string().max(EDITOR_LIMITS.text),
-  placeholder: z.string().max(EDITOR_LIMITS.placeholder).optional(),
-  required: z.boolean().optional(),
-  options: z.array(z.string().max(EDITOR_LIMITS.option)).max(EDITOR_LIMITS.options).optional(),
+  text: z.string().check(z.maxLength(EDITOR_LIMITS.text)),
+  placeholder: z.optional(z.string().check(z.maxLength(EDITOR_LIMITS.placeholder))),
+  required: z.optional(z.boolean()),
+  options: z.optional(z.array(z.string().check(z.maxLength(EDITOR_LIMITS.option))).check(z.maxLength(EDITOR_LIMITS.options))),
 });
 export type EditorField = z.infer<typeof editorFieldSchema>;
 
 /** The whole list: bounded, and field ids unique (answers are stored by id). */
-export const editorFieldsSchema = z
-  .array(editorFieldSchema)
-  .max(EDITOR_LIMITS.fields, EDITOR_MESSAGES.tooMany)
-  .superRefine((fields, ctx) => {
+export const editorFieldsSchema = z.array(editorFieldSchema).check(
+  z.maxLength(EDITOR_LIMITS.fields, EDITOR_MESSAGES.tooMany),
+  z.superRefine((fields, ctx) => {
     const seen = new Set<string>();
     fields.forEach((field, index) => {
       if (seen.has(field.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: EDITOR_MESSAGES.duplicateId });
       seen.add(field.id);
     });
-  });
+  }),
+);
 
 /**
  * The list as it is stored: texts trimmed, options only on choice fields (blank ones dropped),

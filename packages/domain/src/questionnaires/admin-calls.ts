@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentAnswer, contentArchiveBody, contentIdParams, contentListQuery, contentPage } from '../admin-content/calls';
 import { defineCall } from '../call';
 import { editorFieldsSchema, publishProblems } from '../questionnaire-editor/rules';
@@ -17,15 +17,17 @@ export const QUESTIONNAIRE_NAME_MAX = 200;
 
 export const adminQuestionnaireBody = z
   .strictObject({
-    name: z.string().trim().min(1, QUESTIONNAIRE_ADMIN_MESSAGES.nameRequired).max(QUESTIONNAIRE_NAME_MAX),
+    name: z.string().check(z.trim(), z.minLength(1, QUESTIONNAIRE_ADMIN_MESSAGES.nameRequired), z.maxLength(QUESTIONNAIRE_NAME_MAX)),
     fields: editorFieldsSchema,
   })
-  .superRefine((body, ctx) => {
-    // Problems keyed as the editor keys them (`fields.<index>.text`, `fields` for no question).
-    for (const [key, message] of Object.entries(publishProblems(body.fields))) {
-      ctx.addIssue({ code: 'custom', path: key === 'fields' ? ['fields'] : ['fields', ...key.split('.').map((part, i) => (i === 0 ? Number(part) : part))], message });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      // Problems keyed as the editor keys them (`fields.<index>.text`, `fields` for no question).
+      for (const [key, message] of Object.entries(publishProblems(body.fields))) {
+        ctx.addIssue({ code: 'custom', path: key === 'fields' ? ['fields'] : ['fields', ...key.split('.').map((part, i) => (i === 0 ? Number(part) : part))], message });
+      }
+    }),
+  );
 export type AdminQuestionnaireBody = z.input<typeof adminQuestionnaireBody>;
 
 export const adminQuestionnaireSchema = z.object({
@@ -41,7 +43,7 @@ export type AdminQuestionnaire = z.infer<typeof adminQuestionnaireSchema>;
 export function questionnaireAdminCalls<const B extends string>(base: B) {
   return {
     list: defineCall({ method: 'GET', path: base, query: contentListQuery, response: contentPage(adminQuestionnaireSchema) }),
-    get: defineCall({ method: 'GET', path: `${base}/:id`, params: contentIdParams, response: contentAnswer(adminQuestionnaireSchema).omit({ message: true }) }),
+    get: defineCall({ method: 'GET', path: `${base}/:id`, params: contentIdParams, response: z.omit(contentAnswer(adminQuestionnaireSchema), { message: true }) }),
     create: defineCall({ method: 'POST', path: base, body: adminQuestionnaireBody, response: contentAnswer(adminQuestionnaireSchema) }),
     /** Writes a new version (a new id) and archives this one; what named it for new orders names the new one. */
     update: defineCall({ method: 'PUT', path: `${base}/:id`, params: contentIdParams, body: adminQuestionnaireBody, response: contentAnswer(adminQuestionnaireSchema) }),

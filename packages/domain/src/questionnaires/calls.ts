@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { orderViewSchema } from '../orders/types';
 import { FIELD_TYPES, answerValueSchema, answersSchema, questionnaireFieldSchema } from './rules';
@@ -7,7 +7,7 @@ import { FIELD_TYPES, answerValueSchema, answersSchema, questionnaireFieldSchema
 export const questionnaireParams = z.object({
   id: idParam,
   questionnaire_id: idParam,
-  service: idParam.optional(),
+  service: z.optional(idParam),
 });
 
 export const questionnaireViewSchema = z.object({
@@ -31,7 +31,7 @@ export const getQuestionnaire = defineCall({
     service: orderServiceRefSchema,
     orderData: orderViewSchema,
     /** The previous answers when the questionnaire was already submitted. */
-    answers: answersSchema.optional(),
+    answers: z.optional(answersSchema),
     /** Answered and the writer has delivered work since: the answers can no longer be replaced. */
     answersLocked: z.boolean(),
   }),
@@ -41,7 +41,7 @@ export const answerItemSchema = z.object({
   id: z.string(),
   question: z.string(),
   type: z.enum(FIELD_TYPES),
-  answer: answerValueSchema.nullable(),
+  answer: z.nullable(answerValueSchema),
 });
 export type AnswerItem = z.infer<typeof answerItemSchema>;
 
@@ -58,7 +58,7 @@ export const getQuestionnaireAnswers = defineCall({
       name: z.string(),
       /** False when the customer has not submitted it yet: every answer is then null. */
       answered: z.boolean(),
-      submittedAt: z.string().nullable(),
+      submittedAt: z.nullable(z.string()),
       sections: z.array(answerSectionSchema),
     }),
     service: orderServiceRefSchema,
@@ -73,12 +73,12 @@ export const completeTask = defineCall({
   path: '/api/customer/orders/:id/complete_task',
   params: z.object({ id: idParam }),
   body: z.strictObject({
-    serviceType: z.string().trim().min(1).max(100),
+    serviceType: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     /** The questionnaire id, or `additional_questionnaire` for the writer's follow-up. */
     taskId: idParam,
     serviceId: idParam,
     data: answersSchema,
-    DefaultQuestionSubmitted: z.boolean().optional(),
+    DefaultQuestionSubmitted: z.optional(z.boolean()),
   }),
-  response: z.object({ status: z.boolean(), message: z.string(), statusPercentage: z.number().int() }),
+  response: z.object({ status: z.boolean(), message: z.string(), statusPercentage: z.number().check(z.int()) }),
 });

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Questionnaires are a flat list of fields; a `section` field starts the next wizard step and a
 // `paragraph` is text only. The other types take an answer (spec 000 sections 3 and 5).
@@ -10,18 +10,18 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 const DISPLAY_ONLY: ReadonlySet<FieldType> = new Set(['section', 'paragraph']);
 
 export const questionnaireFieldSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   type: z.enum(FIELD_TYPES),
-  text: z.string().default(''),
-  placeholder: z.string().optional(),
-  required: z.boolean().optional(),
-  options: z.array(z.string()).optional(),
+  text: z._default(z.string(), ''),
+  placeholder: z.optional(z.string()),
+  required: z.optional(z.boolean()),
+  options: z.optional(z.array(z.string())),
 });
 export type QuestionnaireField = z.infer<typeof questionnaireFieldSchema>;
 
 export const questionnaireSchema = z.object({
-  _id: z.string().optional(),
-  name: z.string().min(1),
+  _id: z.optional(z.string()),
+  name: z.string().check(z.minLength(1)),
   fields: z.array(questionnaireFieldSchema),
 });
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
@@ -29,11 +29,11 @@ export type Questionnaire = z.infer<typeof questionnaireSchema>;
 export type Section = { title: string; fields: QuestionnaireField[] };
 
 /** One answer: text for most fields, the ticked options for a checkbox group. */
-export const answerValueSchema = z.union([z.string().max(10_000), z.array(z.string().max(1000)).max(100)]);
+export const answerValueSchema = z.union([z.string().check(z.maxLength(10_000)), z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(100))]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 
 /** A submitted answers map, field id -> answer. */
-export const answersSchema = z.record(z.string().min(1).max(100), answerValueSchema);
+export const answersSchema = z.record(z.string().check(z.minLength(1), z.maxLength(100)), answerValueSchema);
 export type Answers = z.infer<typeof answersSchema>;
 
 export const FIELD_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call';
 import { orderListRowSchema } from '../orders/types';
 import { pageInfoShape, pageQueryShape } from '../paging';

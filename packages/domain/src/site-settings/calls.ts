@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { reviewPageSettingsSchema } from '../critiques/rules';
 import { FREQUENCIES } from '../money/rules';
@@ -17,54 +17,80 @@ export const SETTINGS_LANGUAGES = ['en', 'de', 'it', 'ru', 'es', 'th'] as const;
 export const MAX_TESTIMONIALS = 20;
 export const MAX_SCRIPT_LENGTH = 20_000;
 
-const colour = z.string().trim().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, SITE_SETTINGS_MESSAGES.colour);
-const url = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((text) => {
+const colour = z.string().check(z.trim(), z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, SITE_SETTINGS_MESSAGES.colour));
+const url = z.string().check(
+  z.trim(),
+  z.maxLength(2000),
+  z.refine((text) => {
     try {
       return ['https:', 'http:'].includes(new URL(text).protocol);
     } catch {
       return false;
     }
-  }, SITE_SETTINGS_MESSAGES.url);
-const optionalUrl = z.union([z.literal(''), url]).transform((text) => text || undefined);
-const nullableUrl = z.union([z.literal(''), url]).transform((text) => text || null);
-const email = z.string().trim().max(254).email('Enter a valid email');
-const imageKey = idParam.nullable();
+  }, SITE_SETTINGS_MESSAGES.url),
+);
+const optionalUrl = z.pipe(
+  z.union([z.literal(''), url]),
+  z.transform((text) => text || undefined),
+);
+const nullableUrl = z.pipe(
+  z.union([z.literal(''), url]),
+  z.transform((text) => text || null),
+);
+const email = z.string().check(z.trim(), z.maxLength(254), z.email('Enter a valid email'));
+const imageKey = z.nullable(idParam);
 
 export const settingsBodySchema = z.strictObject({
-  companyName: z.string().trim().min(1, 'Company name is required').max(200),
+  companyName: z.string().check(z.trim(), z.minLength(1, 'Company name is required'), z.maxLength(200)),
   companyEmail: email,
-  supportEmail: z.union([z.literal(''), email]).transform((text) => text || null),
+  supportEmail: z.pipe(
+    z.union([z.literal(''), email]),
+    z.transform((text) => text || null),
+  ),
   logo: imageKey,
   loginImg: imageKey,
   welcomeImg: imageKey,
   colours: z.strictObject({ primary: colour, accent: colour }),
-  socialLinks: z.strictObject({ facebook: optionalUrl.optional(), twitter: optionalUrl.optional(), linkedin: optionalUrl.optional(), instagram: optionalUrl.optional(), youtube: optionalUrl.optional() }),
+  socialLinks: z.strictObject({
+    facebook: z.optional(optionalUrl),
+    twitter: z.optional(optionalUrl),
+    linkedin: z.optional(optionalUrl),
+    instagram: z.optional(optionalUrl),
+    youtube: z.optional(optionalUrl),
+  }),
   critiquesConsultationLink: nullableUrl,
-  testimonials: z.array(z.strictObject({ name: z.string().trim().min(1).max(100), text: z.string().trim().min(1).max(1000), role: z.string().trim().max(100).optional() })).max(MAX_TESTIMONIALS),
+  testimonials: z
+    .array(
+      z.strictObject({
+        name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+        text: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+        role: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      }),
+    )
+    .check(z.maxLength(MAX_TESTIMONIALS)),
   customLoginDomain: nullableUrl,
-  loginDomainQueries: z.string().trim().max(500).transform((text) => text || null),
-  customCheckout: z
-    .strictObject({
+  loginDomainQueries: z.pipe(
+    z.string().check(z.trim(), z.maxLength(500)),
+    z.transform((text) => text || null),
+  ),
+  customCheckout: z.nullable(
+    z.strictObject({
       url,
       method: z.enum(['GET', 'POST']),
-      responsePath: z.string().trim().max(200).optional(),
-      tokenName: z.string().trim().max(100).optional(),
-      tokenLocation: z.enum(['header', 'query', 'body']).optional(),
+      responsePath: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+      tokenName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      tokenLocation: z.optional(z.enum(['header', 'query', 'body'])),
       /** Absent: keep the stored token; empty: remove it. */
-      token: z.string().max(2000).optional(),
-    })
-    .nullable(),
-  customScripts: z.strictObject({ headerTag: z.string().max(MAX_SCRIPT_LENGTH), bodyTag: z.string().max(MAX_SCRIPT_LENGTH) }),
+      token: z.optional(z.string().check(z.maxLength(2000))),
+    }),
+  ),
+  customScripts: z.strictObject({ headerTag: z.string().check(z.maxLength(MAX_SCRIPT_LENGTH)), bodyTag: z.string().check(z.maxLength(MAX_SCRIPT_LENGTH)) }),
   defaultLanguage: z.enum(SETTINGS_LANGUAGES),
-  website_settings: websiteSettingsSchema.strict(),
+  website_settings: z.strictObject(websiteSettingsSchema.shape),
 });
 export type SettingsBody = z.input<typeof settingsBodySchema>;
 
-const settingsResponse = z.object({ status: z.boolean(), settings: siteConfigSchema, checkoutTokenSet: z.boolean(), domains: z.array(z.string()), message: z.string().optional() });
+const settingsResponse = z.object({ status: z.boolean(), settings: siteConfigSchema, checkoutTokenSet: z.boolean(), domains: z.array(z.string()), message: z.optional(z.string()) });
 
 export const getSiteSettings = defineCall({ method: 'GET', path: '/api/admin/settings', response: settingsResponse });
 
@@ -84,23 +110,33 @@ export const REVIEW_PAGE_MESSAGES = {
 
 const clientProductBody = z.strictObject({
   /** Absent for a new product: the server names it. */
-  _id: z.string().trim().max(64).optional(),
-  name: z.string().trim().min(1, 'Enter a name').max(100),
-  price: z.number().int(REVIEW_PAGE_MESSAGES.price).min(0, REVIEW_PAGE_MESSAGES.price).max(MAX_CLIENT_PRODUCT_PRICE),
+  _id: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(100)),
+  price: z.number().check(z.int(REVIEW_PAGE_MESSAGES.price), z.gte(0, REVIEW_PAGE_MESSAGES.price), z.lte(MAX_CLIENT_PRODUCT_PRICE)),
   frequency: z.enum(FREQUENCIES),
   productLink: url,
-  productDescription: z.string().trim().max(500),
-  buttonText: z.string().trim().min(1, 'Enter the button text').max(60),
+  productDescription: z.string().check(z.trim(), z.maxLength(500)),
+  buttonText: z.string().check(z.trim(), z.minLength(1, 'Enter the button text'), z.maxLength(60)),
 });
 
 export const reviewPageBodySchema = z.strictObject({
-  clientProducts: z.array(clientProductBody).max(MAX_CLIENT_PRODUCTS),
-  expertHelperTextSection: z.strictObject({ helperText: z.string().trim().min(1, 'Enter the text').max(300), buttonText: z.string().trim().min(1, 'Enter the button text').max(60) }).nullable(),
-  callUs: z.strictObject({ phone: z.string().trim().min(3, 'Enter a phone number').max(40), text: z.string().trim().min(1, 'Enter the text').max(300) }).nullable(),
+  clientProducts: z.array(clientProductBody).check(z.maxLength(MAX_CLIENT_PRODUCTS)),
+  expertHelperTextSection: z.nullable(
+    z.strictObject({
+      helperText: z.string().check(z.trim(), z.minLength(1, 'Enter the text'), z.maxLength(300)),
+      buttonText: z.string().check(z.trim(), z.minLength(1, 'Enter the button text'), z.maxLength(60)),
+    }),
+  ),
+  callUs: z.nullable(
+    z.strictObject({
+      phone: z.string().check(z.trim(), z.minLength(3, 'Enter a phone number'), z.maxLength(40)),
+      text: z.string().check(z.trim(), z.minLength(1, 'Enter the text'), z.maxLength(300)),
+    }),
+  ),
 });
 export type ReviewPageBody = z.input<typeof reviewPageBodySchema>;
 
-const reviewPageResponse = z.object({ status: z.boolean(), reviewPage: reviewPageSettingsSchema, currency: z.string(), message: z.string().optional() });
+const reviewPageResponse = z.object({ status: z.boolean(), reviewPage: reviewPageSettingsSchema, currency: z.string(), message: z.optional(z.string()) });
 
 export const getReviewPageSettings = defineCall({ method: 'GET', path: '/api/admin/settings/review-page', response: reviewPageResponse });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call';
 
 export const websiteSettingsSchema = z.object({
@@ -55,11 +55,11 @@ export function newSiteConfig(site: { id: string; clientId: string; name: string
 }
 
 export const socialLinksSchema = z.object({
-  facebook: z.string().optional(),
-  twitter: z.string().optional(),
-  linkedin: z.string().optional(),
-  instagram: z.string().optional(),
-  youtube: z.string().optional(),
+  facebook: z.optional(z.string()),
+  twitter: z.optional(z.string()),
+  linkedin: z.optional(z.string()),
+  instagram: z.optional(z.string()),
+  youtube: z.optional(z.string()),
 });
 
 /** The site configuration the whole client is themed and switched by. */
@@ -68,31 +68,31 @@ export const siteConfigSchema = z.object({
   client_id: z.string(),
   companyName: z.string(),
   companyEmail: z.string(),
-  logo: z.string().nullable(),
-  loginImg: z.string().nullable(),
-  welcomeImg: z.string().nullable(),
+  logo: z.nullable(z.string()),
+  loginImg: z.nullable(z.string()),
+  welcomeImg: z.nullable(z.string()),
   colours: z.object({ primary: z.string(), accent: z.string() }),
   socialLinks: socialLinksSchema,
-  critiquesConsultationLink: z.string().nullable(),
-  customLoginDomain: z.string().nullable(),
-  loginDomainQueries: z.string().nullable(),
+  critiquesConsultationLink: z.nullable(z.string()),
+  customLoginDomain: z.nullable(z.string()),
+  loginDomainQueries: z.nullable(z.string()),
   /** An outside checkout: where and how to call it, and where its answer carries the payment link. The token is never sent to browsers. */
-  customCheckout: z
-    .object({
+  customCheckout: z.nullable(
+    z.object({
       url: z.string(),
       method: z.string(),
-      responsePath: z.string().optional(),
-      tokenName: z.string().optional(),
-      tokenLocation: z.enum(['header', 'query', 'body']).optional(),
-    })
-    .nullable(),
+      responsePath: z.optional(z.string()),
+      tokenName: z.optional(z.string()),
+      tokenLocation: z.optional(z.enum(['header', 'query', 'body'])),
+    }),
+  ),
   currency: z.string(),
   defaultLanguage: z.string(),
   website_settings: websiteSettingsSchema,
   /** Where customers write for help (the company e-mail when empty). */
-  supportEmail: z.string().nullable().optional(),
+  supportEmail: z.optional(z.nullable(z.string())),
   /** Quotes of happy customers the public pages may show. */
-  testimonials: z.array(z.object({ name: z.string(), text: z.string(), role: z.string().optional() })).optional(),
+  testimonials: z.optional(z.array(z.object({ name: z.string(), text: z.string(), role: z.optional(z.string()) }))),
   /** Admin-supplied tags (analytics, chat widgets) the server injects into this site's pages only. */
   customScripts: z.object({ headerTag: z.string(), bodyTag: z.string() }),
 });
@@ -104,7 +104,7 @@ export const getWebsite = defineCall({
   response: z.object({
     status_code: z.number(),
     status: z.boolean(),
-    data: siteConfigSchema.nullable().optional(),
-    message: z.string().optional(),
+    data: z.optional(z.nullable(siteConfigSchema)),
+    message: z.optional(z.string()),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { answersSchema, questionnaireFieldSchema } from '../questionnaires/rules';
 import { questionnaireAdminCalls } from '../questionnaires/admin-calls';

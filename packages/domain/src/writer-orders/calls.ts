@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { orderListRowSchema } from '../orders/types';
 import { pageInfoShape, pageQueryShape } from '../paging';
@@ -10,10 +10,10 @@ export const listWriterOrders = defineCall({
   method: 'GET',
   path: '/api/writer/orders',
   query: z.object({
-    archived: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => value === 'true'),
+    archived: z.pipe(
+      z.optional(z.enum(['true', 'false'])),
+      z.transform((value) => value === 'true'),
+    ),
     ...pageQueryShape,
   }),
   response: z.object({ status: z.boolean(), orders: z.array(orderListRowSchema), ...pageInfoShape }),
@@ -37,14 +37,15 @@ export const setDueDate = defineCall({
   path: '/api/writer/orders/set-due-date',
   body: z.strictObject({
     orderId: idParam,
-    clientId: z.string().min(1).max(200),
+    clientId: z.string().check(z.minLength(1), z.maxLength(200)),
     /**
      * A calendar day, `YYYY-MM-DD`; an ISO 8601 date-time (an API client's natural choice) is also
      * accepted and means the calendar day written in it, whatever its offset.
      */
-    dueDate: z
-      .union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], { error: 'Enter a valid date' })
-      .transform((value) => value.slice(0, 10)),
+    dueDate: z.pipe(
+      z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], { error: 'Enter a valid date' }),
+      z.transform((value) => value.slice(0, 10)),
+    ),
   }),
   response: z.object({ status: z.boolean(), message: z.string() }),
 });
@@ -54,9 +55,9 @@ export const writerOrderCounts = defineCall({
   path: '/api/writer/home-page/orders',
   response: z.object({
     status: z.boolean(),
-    total: z.number().int(),
-    pending: z.number().int(),
-    completed: z.number().int(),
+    total: z.number().check(z.int()),
+    pending: z.number().check(z.int()),
+    completed: z.number().check(z.int()),
   }),
 });
 
@@ -64,5 +65,5 @@ export const writerOrderCounts = defineCall({
 export const writerMonthlyOrders = defineCall({
   method: 'GET',
   path: '/api/writer/home-page/orders/monthly',
-  response: z.object({ status: z.boolean(), data: z.record(z.string(), z.number().int()) }),
+  response: z.object({ status: z.boolean(), data: z.record(z.string(), z.number().check(z.int())) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParam } from '../call';
 import { orderViewSchema } from '../orders/types';
 
@@ -15,10 +15,10 @@ export const orderNotificationSchema = z.object({
   contant: z.string(),
   createdAt: z.string(),
   data: z.looseObject({
-    senderImg: z.string().nullish(),
-    senderName: z.string().optional(),
-    senderPrefName: z.string().optional(),
-    action: z.string().optional(),
+    senderImg: z.nullish(z.string()),
+    senderName: z.optional(z.string()),
+    senderPrefName: z.optional(z.string()),
+    action: z.optional(z.string()),
   }),
 });
 export type OrderNotification = z.infer<typeof orderNotificationSchema>;
@@ -34,7 +34,7 @@ export const getStaffOrder = defineCall({
   path: '/api/writer/orders/:id',
   params: z.object({ id: idParam }),
   query: z.object({
-    includeWriter: z.enum(['true', 'false'], 'includeWriter may only be true or false').optional(),
+    includeWriter: z.optional(z.enum(['true', 'false'], 'includeWriter may only be true or false')),
   }),
   response: z.object({
     status_code: z.literal(200),

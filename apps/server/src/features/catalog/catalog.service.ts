@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { CATALOG_LIST_MAX, CATALOG_MESSAGES, type CatalogPackage, type CatalogService, type packageBody, type serviceBody } from '@portal/domain/catalog/calls';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { packages, services } from '../../platform/db/schema';
@@ -66,7 +66,12 @@ export class CatalogAdminService {
   async read(actor: Actor) {
     const siteId = actor.site.id;
     const [pkgs, svcs, cons, qs] = await Promise.all([
-      this.db.select().from(packages).where(eq(packages.siteId, siteId)).orderBy(...packageOrder).limit(CATALOG_LIST_MAX),
+      this.db
+        .select()
+        .from(packages)
+        .where(eq(packages.siteId, siteId))
+        .orderBy(...packageOrder)
+        .limit(CATALOG_LIST_MAX),
       this.db.select().from(services).where(eq(services.siteId, siteId)).orderBy(asc(services.name)).limit(CATALOG_LIST_MAX),
       contractChoices(this.db, siteId, CATALOG_LIST_MAX),
       questionnaireChoices(this.db, siteId, CATALOG_LIST_MAX),
@@ -82,7 +87,10 @@ export class CatalogAdminService {
   }
 
   private async checkRefs(tx: Db, siteId: string, input: PackageInput): Promise<void> {
-    const found = await tx.select({ id: services.id }).from(services).where(and(eq(services.siteId, siteId), inArray(services.id, input.serviceIds)));
+    const found = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.siteId, siteId), inArray(services.id, input.serviceIds)));
     if (found.length !== new Set(input.serviceIds).size) throw badRequest(CATALOG_MESSAGES.unknownService, { serviceIds: CATALOG_MESSAGES.unknownService });
     // Archived texts (older versions, or taken out of use) are offered to no package.
     if (input.contractId && !(await isOfferedContract(tx, siteId, input.contractId))) throw badRequest(CATALOG_MESSAGES.unknownContract, { contractId: CATALOG_MESSAGES.unknownContract });
@@ -113,13 +121,33 @@ export class CatalogAdminService {
     return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       await this.checkRefs(tx, siteId, input);
-      await this.files.adoptAsBranding(tx, siteId, actor.user, input.downloadables.map((d) => d.key), { anyType: true });
+      await this.files.adoptAsBranding(
+        tx,
+        siteId,
+        actor.user,
+        input.downloadables.map((d) => d.key),
+        { anyType: true },
+      );
       const values = this.packageValues(actor, input);
       let row: PackageRow | undefined;
-      if (id) [row] = await tx.update(packages).set(values).where(and(eq(packages.siteId, siteId), eq(packages.id, id))).returning();
-      else [row] = await tx.insert(packages).values({ id: newId(), siteId, ...values }).returning();
+      if (id)
+        [row] = await tx
+          .update(packages)
+          .set(values)
+          .where(and(eq(packages.siteId, siteId), eq(packages.id, id)))
+          .returning();
+      else
+        [row] = await tx
+          .insert(packages)
+          .values({ id: newId(), siteId, ...values })
+          .returning();
       if (!row) throw notFound(CATALOG_MESSAGES.packageNotFound);
-      await recordAudit(tx, actor, { action: 'catalog.package_saved', target: { type: 'package', id: row.id, label: row.name }, summary: `Package "${row.name}" ${id ? 'updated' : 'created'}`, details: { name: row.name, created: !id } });
+      await recordAudit(tx, actor, {
+        action: 'catalog.package_saved',
+        target: { type: 'package', id: row.id, label: row.name },
+        summary: `Package "${row.name}" ${id ? 'updated' : 'created'}`,
+        details: { name: row.name, created: !id },
+      });
       return packageJson(row);
     });
   }
@@ -128,9 +156,18 @@ export class CatalogAdminService {
     const siteId = actor.site.id;
     return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
-      const [row] = await tx.update(packages).set({ archivedAt: archived ? new Date() : null }).where(and(eq(packages.siteId, siteId), eq(packages.id, id))).returning();
+      const [row] = await tx
+        .update(packages)
+        .set({ archivedAt: archived ? new Date() : null })
+        .where(and(eq(packages.siteId, siteId), eq(packages.id, id)))
+        .returning();
       if (!row) throw notFound(CATALOG_MESSAGES.packageNotFound);
-      await recordAudit(tx, actor, { action: archived ? 'catalog.package_archived' : 'catalog.package_restored', target: { type: 'package', id: row.id, label: row.name }, summary: `Package "${row.name}" ${archived ? 'archived' : 'restored'}`, details: { name: row.name } });
+      await recordAudit(tx, actor, {
+        action: archived ? 'catalog.package_archived' : 'catalog.package_restored',
+        target: { type: 'package', id: row.id, label: row.name },
+        summary: `Package "${row.name}" ${archived ? 'archived' : 'restored'}`,
+        details: { name: row.name },
+      });
       return packageJson(row);
     });
   }
@@ -147,10 +184,22 @@ export class CatalogAdminService {
       const known = new Set(current.map((p) => p.id));
       if (ids.some((id) => !known.has(id))) throw notFound(CATALOG_MESSAGES.packageNotFound);
       if (ids.length !== known.size) throw badRequest(CATALOG_MESSAGES.orderIncomplete, { ids: CATALOG_MESSAGES.orderIncomplete });
-      const values = sql.join(ids.map((id, position) => sql`(${id}::text, ${position}::int)`), sql`, `);
+      const values = sql.join(
+        ids.map((id, position) => sql`(${id}::text, ${position}::int)`),
+        sql`, `,
+      );
       await tx.execute(sql`UPDATE ${packages} SET position = v.position FROM (VALUES ${values}) AS v(id, position) WHERE ${packages.siteId} = ${siteId} AND ${packages.id} = v.id`);
-      await recordAudit(tx, actor, { action: 'catalog.packages_reordered', target: { type: 'site', id: siteId, label: actor.site.name }, summary: `Packages put in a new order (${ids.length})`, details: { count: ids.length } });
-      const rows = await tx.select().from(packages).where(eq(packages.siteId, siteId)).orderBy(...packageOrder);
+      await recordAudit(tx, actor, {
+        action: 'catalog.packages_reordered',
+        target: { type: 'site', id: siteId, label: actor.site.name },
+        summary: `Packages put in a new order (${ids.length})`,
+        details: { count: ids.length },
+      });
+      const rows = await tx
+        .select()
+        .from(packages)
+        .where(eq(packages.siteId, siteId))
+        .orderBy(...packageOrder);
       return rows.map(packageJson);
     });
   }
@@ -160,10 +209,20 @@ export class CatalogAdminService {
     return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       let row: ServiceRow | undefined;
-      if (id) [row] = await tx.update(services).set({ name: input.name, modules: input.modules }).where(and(eq(services.siteId, siteId), eq(services.id, id))).returning();
+      if (id)
+        [row] = await tx
+          .update(services)
+          .set({ name: input.name, modules: input.modules })
+          .where(and(eq(services.siteId, siteId), eq(services.id, id)))
+          .returning();
       else [row] = await tx.insert(services).values({ id: newId(), siteId, name: input.name, modules: input.modules }).returning();
       if (!row) throw notFound(CATALOG_MESSAGES.serviceNotFound);
-      await recordAudit(tx, actor, { action: 'catalog.service_saved', target: { type: 'service', id: row.id, label: row.name }, summary: `Service "${row.name}" ${id ? 'updated' : 'created'}`, details: { name: row.name, created: !id } });
+      await recordAudit(tx, actor, {
+        action: 'catalog.service_saved',
+        target: { type: 'service', id: row.id, label: row.name },
+        summary: `Service "${row.name}" ${id ? 'updated' : 'created'}`,
+        details: { name: row.name, created: !id },
+      });
       return serviceJson(row);
     });
   }
@@ -172,9 +231,18 @@ export class CatalogAdminService {
     const siteId = actor.site.id;
     return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
-      const [row] = await tx.update(services).set({ archivedAt: archived ? new Date() : null }).where(and(eq(services.siteId, siteId), eq(services.id, id))).returning();
+      const [row] = await tx
+        .update(services)
+        .set({ archivedAt: archived ? new Date() : null })
+        .where(and(eq(services.siteId, siteId), eq(services.id, id)))
+        .returning();
       if (!row) throw notFound(CATALOG_MESSAGES.serviceNotFound);
-      await recordAudit(tx, actor, { action: archived ? 'catalog.service_archived' : 'catalog.service_restored', target: { type: 'service', id: row.id, label: row.name }, summary: `Service "${row.name}" ${archived ? 'archived' : 'restored'}`, details: { name: row.name } });
+      await recordAudit(tx, actor, {
+        action: archived ? 'catalog.service_archived' : 'catalog.service_restored',
+        target: { type: 'service', id: row.id, label: row.name },
+        summary: `Service "${row.name}" ${archived ? 'archived' : 'restored'}`,
+        details: { name: row.name },
+      });
       return serviceJson(row);
     });
   }

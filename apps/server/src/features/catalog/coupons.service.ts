@@ -1,5 +1,5 @@
 import { COUPON_MESSAGES, COUPONS_PER_PAGE, type CatalogCoupon, type couponBody } from '@portal/domain/catalog/calls';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { badRequest, notFound } from '../../platform/errors';
@@ -59,7 +59,12 @@ export class CouponsAdminService {
       };
       const row = id ? await store.updateCoupon(tx, siteId, id, values) : await store.insertCoupon(tx, siteId, newId(), values);
       if (!row) throw notFound(COUPON_MESSAGES.couponNotFound);
-      await recordAudit(tx, actor, { action: 'catalog.coupon_saved', target: { type: 'coupon', id: row.id, label: row.code }, summary: `Coupon "${row.code}" (${describe(row)}) ${id ? 'updated' : 'created'}`, details: { code: row.code, created: !id } });
+      await recordAudit(tx, actor, {
+        action: 'catalog.coupon_saved',
+        target: { type: 'coupon', id: row.id, label: row.code },
+        summary: `Coupon "${row.code}" (${describe(row)}) ${id ? 'updated' : 'created'}`,
+        details: { code: row.code, created: !id },
+      });
       return couponJson(row);
     });
   }
@@ -70,7 +75,12 @@ export class CouponsAdminService {
       const tx = trx as unknown as Db;
       const row = await store.updateCoupon(tx, siteId, id, { archivedAt: archived ? new Date() : null });
       if (!row) throw notFound(COUPON_MESSAGES.couponNotFound);
-      await recordAudit(tx, actor, { action: archived ? 'catalog.coupon_archived' : 'catalog.coupon_restored', target: { type: 'coupon', id: row.id, label: row.code }, summary: `Coupon "${row.code}" ${archived ? 'archived' : 'restored'}`, details: { code: row.code } });
+      await recordAudit(tx, actor, {
+        action: archived ? 'catalog.coupon_archived' : 'catalog.coupon_restored',
+        target: { type: 'coupon', id: row.id, label: row.code },
+        summary: `Coupon "${row.code}" ${archived ? 'archived' : 'restored'}`,
+        details: { code: row.code },
+      });
       return couponJson(row);
     });
   }

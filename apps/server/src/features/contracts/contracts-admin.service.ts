@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CONTENT_MESSAGES, CONTENT_PER_PAGE, type contentListQuery } from '@portal/domain/admin-content/calls';
 import { CONTRACT_ADMIN_MESSAGES, type AdminContract, type contractBody } from '@portal/domain/contracts/calls';
 import type { Db } from '../../platform/db/database';
@@ -61,7 +61,12 @@ export class ContractsAdminService {
     return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       const row = await store.insertContract(tx, { id: newId(), siteId: actor.site.id, title: input.title, contentHtml });
-      await recordAudit(tx, actor, { action: 'content.contract_saved', target: { type: 'contract', id: row.id, label: row.title }, summary: `Contract "${row.title}" created`, details: { name: row.title, created: true } });
+      await recordAudit(tx, actor, {
+        action: 'content.contract_saved',
+        target: { type: 'contract', id: row.id, label: row.title },
+        summary: `Contract "${row.title}" created`,
+        details: { name: row.title, created: true },
+      });
       return contractJson(row);
     });
   }
@@ -79,7 +84,12 @@ export class ContractsAdminService {
       const row = await store.insertContract(tx, { id: newId(), siteId, title: input.title, contentHtml });
       await store.setContractArchived(tx, siteId, old.id, new Date());
       await this.references.replaceContract(tx, siteId, old.id, row.id);
-      await recordAudit(tx, actor, { action: 'content.contract_saved', target: { type: 'contract', id: row.id, label: row.title }, summary: `Contract "${row.title}" updated (new version of ${old.id})`, details: { name: row.title, created: false, previousId: old.id } });
+      await recordAudit(tx, actor, {
+        action: 'content.contract_saved',
+        target: { type: 'contract', id: row.id, label: row.title },
+        summary: `Contract "${row.title}" updated (new version of ${old.id})`,
+        details: { name: row.title, created: false, previousId: old.id },
+      });
       return contractJson(row);
     });
   }
@@ -89,7 +99,12 @@ export class ContractsAdminService {
       const tx = trx as unknown as Db;
       const row = await store.setContractArchived(tx, actor.site.id, id, archived ? new Date() : null);
       if (!row) throw notFound(CONTRACT_ADMIN_MESSAGES.notFound);
-      await recordAudit(tx, actor, { action: archived ? 'content.contract_archived' : 'content.contract_restored', target: { type: 'contract', id: row.id, label: row.title }, summary: `Contract "${row.title}" ${archived ? 'archived' : 'restored'}`, details: { name: row.title } });
+      await recordAudit(tx, actor, {
+        action: archived ? 'content.contract_archived' : 'content.contract_restored',
+        target: { type: 'contract', id: row.id, label: row.title },
+        summary: `Contract "${row.title}" ${archived ? 'archived' : 'restored'}`,
+        details: { name: row.title },
+      });
       return contractJson(row);
     });
   }

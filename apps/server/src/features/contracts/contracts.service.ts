@@ -1,11 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ContractView } from '@portal/domain/contracts/calls';
-import {
-  CONTRACT_ALREADY_SIGNED_MESSAGE,
-  CONTRACT_NOT_SIGNED_MESSAGE,
-  NO_CONTRACT_MESSAGE,
-  contractFileName,
-} from '@portal/domain/contracts/rules';
+import { CONTRACT_ALREADY_SIGNED_MESSAGE, CONTRACT_NOT_SIGNED_MESSAGE, NO_CONTRACT_MESSAGE, contractFileName } from '@portal/domain/contracts/rules';
 import type { OrderPackage } from '@portal/domain/orders/types';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -21,9 +16,9 @@ import { loadOrderFor, loadOrderForCustomer, markContractSigned, type OrderRow }
 
 // Older records (the demo data) carry `image` instead of `fileKey`; every field is optional here.
 const storedSignature = z.object({
-  fileKey: z.string().nullish(),
-  signerName: z.string().nullish(),
-  signedAt: z.string().nullish(),
+  fileKey: z.nullish(z.string()),
+  signerName: z.nullish(z.string()),
+  signedAt: z.nullish(z.string()),
 });
 
 export class ContractsService {

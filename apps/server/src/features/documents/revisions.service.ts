@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DOCUMENT_MESSAGES, type CustomerDraft, type rateReviewBodySchema } from '@portal/domain/documents/calls';
 import { MODULE_IDS } from '@portal/domain/orders/rules';
 import { asksFinalRevision, isDraftReviewed, isDraftVisibleToCustomer, reviewValidation, type FileRef } from '@portal/domain/orders/revisions';
@@ -95,7 +95,14 @@ export class RevisionsService {
       if (!saved) throw ruleBroken(REVISION_MESSAGES.alreadyReviewed);
       await setRevisionState(db, ref, draft.serviceId, { sentByWriter: false, pendingClientReview: true });
       if (order.writerId) {
-        await this.platform.events.append(db, { type: 'revision_requested', siteId: ref.siteId, orderId: order.id, orderNumber: order.number, recipientId: order.writerId, actor: eventActor(actor.user) });
+        await this.platform.events.append(db, {
+          type: 'revision_requested',
+          siteId: ref.siteId,
+          orderId: order.id,
+          orderNumber: order.number,
+          recipientId: order.writerId,
+          actor: eventActor(actor.user),
+        });
       }
     });
     return { askFinal: asksFinalRevision({ ratingEnabled, rating }) };

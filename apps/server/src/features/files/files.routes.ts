@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idParam } from '@portal/domain/call';
 import type { Role } from '@portal/domain/auth/calls';
 import { uploadFile } from '@portal/domain/files/calls';
@@ -65,7 +65,6 @@ export function registerFileRoutes(app: FastifyInstance, platform: Platform, ser
 
   r.get('/api/file/:key', { config: { access: 'public' }, schema: { params: keyParams } }, (req, reply) => send(reply, req.site!, req.user, req.params.key, false));
   r.get('/api/file/download/:key', { config: { access: 'public' }, schema: { params: keyParams } }, (req, reply) => send(reply, req.site!, req.user, req.params.key, true));
-
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatMoney, isCardCurrency, isValidRefund, refundable } from '@portal/domain/money/rules';
 import { ADMIN_BILLING_PER_PAGE, BILLING_MESSAGES, type AdminInvoice, type AdminPayment, type invoiceBody } from '@portal/domain/payments/calls';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { AppError, badRequest, notFound, ruleBroken } from '../../platform/errors';
@@ -116,7 +116,10 @@ export class AdminBillingService {
   async payments(actor: Actor, query: PageQuery & { orderId?: string | undefined; invoiceId?: string | undefined }) {
     const { page, limit, offset } = paging(query);
     const { rows, total } = await store.pagePayments(this.db, actor.site.id, query, limit, offset);
-    const refunds = await store.refundsOf(this.db, rows.map((r) => r.attempt.id));
+    const refunds = await store.refundsOf(
+      this.db,
+      rows.map((r) => r.attempt.id),
+    );
     return { data: rows.map((r) => this.paymentJson(r, refunds)), total, page, limit, hasMore: offset + rows.length < total };
   }
 
@@ -177,7 +180,16 @@ export class AdminBillingService {
       if (attempt.state !== 'succeeded' || attempt.gateway === 'none' || !attempt.intentId) throw ruleBroken(BILLING_MESSAGES.notRefundable);
       const held = await store.heldByRefunds(tx, attempt.id);
       if (!isValidRefund(input.amount, attempt.amount, held)) throw ruleBroken(BILLING_MESSAGES.tooMuch, { amount: BILLING_MESSAGES.tooMuch });
-      const refund = await store.insertRefund(tx, { id: newId(), siteId, attemptId: attempt.id, key: input.key, amount: input.amount, currency: attempt.currency, reason: input.reason || null, createdBy: actor.user.id });
+      const refund = await store.insertRefund(tx, {
+        id: newId(),
+        siteId,
+        attemptId: attempt.id,
+        key: input.key,
+        amount: input.amount,
+        currency: attempt.currency,
+        reason: input.reason || null,
+        createdBy: actor.user.id,
+      });
       return { attempt, refund, ask: true, fresh: true };
     });
     const { attempt, refund, ask, fresh } = recorded;
@@ -245,7 +257,12 @@ export class AdminBillingService {
     return this.settle(actor, attempt, refund, { ...answer, status: answer.status });
   }
 
-  private async settle(actor: AuditActor, attempt: AttemptRef, refund: store.RefundRow, answer: { refundId: string; status: 'succeeded' | 'failed'; message: string | null }): Promise<store.RefundRow | null> {
+  private async settle(
+    actor: AuditActor,
+    attempt: AttemptRef,
+    refund: store.RefundRow,
+    answer: { refundId: string; status: 'succeeded' | 'failed'; message: string | null },
+  ): Promise<store.RefundRow | null> {
     return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       const settled = await store.settleRefund(tx, refund.id, { state: answer.status, gatewayRefundId: answer.refundId || null, failureMessage: answer.message });
@@ -267,7 +284,13 @@ export class AdminBillingService {
         action: 'billing.refunded',
         target,
         summary: `Refunded ${money} of a ${attempt.purpose} payment`,
-        details: { amount: settled.amount, currency: settled.currency, money, purpose: attempt.purpose, target: attempt.purpose === 'invoice' ? attempt.targetId : (attempt.resultId ?? attempt.targetId) },
+        details: {
+          amount: settled.amount,
+          currency: settled.currency,
+          money,
+          purpose: attempt.purpose,
+          target: attempt.purpose === 'invoice' ? attempt.targetId : (attempt.resultId ?? attempt.targetId),
+        },
       });
       return settled;
     });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { EDITOR_CALL_MESSAGES, type FollowUp, type saveFollowUp } from '@portal/domain/questionnaire-editor/calls';
 import { normalizeFields } from '@portal/domain/questionnaire-editor/rules';
 import { MODULE_IDS } from '@portal/domain/orders/rules';
@@ -93,7 +93,13 @@ export class FollowUpsService {
       if (current?.status === 'published') throw new AppError('conflict', EDITOR_CALL_MESSAGES.alreadySent);
       assertPublishable(storedFields(current?.fields ?? []));
       const published = await markFollowUpPublished(db, key);
-      await recordTask(db, key.siteId, order.id, { taskId: MODULE_IDS.additionalQuestionnaireSubmitted, serviceId: service._id, serviceType: MODULE_IDS.additionalQuestionnaire }, { outbox: this.platform.events, actor: by });
+      await recordTask(
+        db,
+        key.siteId,
+        order.id,
+        { taskId: MODULE_IDS.additionalQuestionnaireSubmitted, serviceId: service._id, serviceType: MODULE_IDS.additionalQuestionnaire },
+        { outbox: this.platform.events, actor: by },
+      );
       await this.platform.events.append(db, { type: 'follow_up_sent', siteId: key.siteId, orderId: order.id, orderNumber: order.number, recipientId: order.customerId, actor: by });
       return published;
     });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { EDITOR_CALL_MESSAGES, TEMPLATE_PAGE_SIZE, type listTemplates as listCall, type Template, type TemplateSummary } from '@portal/domain/questionnaire-editor/calls';
 import { normalizeFields, type EditorField } from '@portal/domain/questionnaire-editor/rules';
 import { isAnswerable } from '@portal/domain/questionnaires/rules';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CONTENT_MESSAGES, CONTENT_PER_PAGE, type contentListQuery } from '@portal/domain/admin-content/calls';
 import type { AuditAction } from '@portal/domain/audit/calls';
 import { QUESTIONNAIRE_ADMIN_MESSAGES, type AdminQuestionnaire, type adminQuestionnaireBody } from '@portal/domain/questionnaires/admin-calls';
@@ -40,7 +40,12 @@ export class QuestionnairesAdminService {
 
   private audit(tx: Db, actor: Actor, change: 'saved' | 'archived' | 'restored', row: store.QuestionnaireRow, summary: string, details: Record<string, string | boolean>) {
     const action = `content.${this.kind}_${change}` as AuditAction;
-    return recordAudit(tx, actor, { action, target: { type: this.kind, id: row.id, label: row.name }, summary: `${label(this.kind)} "${row.name}" ${summary}`, details: { name: row.name, ...details } });
+    return recordAudit(tx, actor, {
+      action,
+      target: { type: this.kind, id: row.id, label: row.name },
+      summary: `${label(this.kind)} "${row.name}" ${summary}`,
+      details: { name: row.name, ...details },
+    });
   }
 
   async list(actor: Actor, query: z.output<typeof contentListQuery>) {

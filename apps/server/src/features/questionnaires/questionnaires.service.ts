@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AnswerSection, completeTask } from '@portal/domain/questionnaires/calls';
 import { MODULE_IDS } from '@portal/domain/orders/rules';
 import { isAnswerable, pickKnownAnswers, splitIntoSections } from '@portal/domain/questionnaires/rules';

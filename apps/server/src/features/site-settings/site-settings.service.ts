@@ -1,7 +1,7 @@
 import { reviewPageSettingsSchema, type ReviewPageSettings } from '@portal/domain/critiques/rules';
 import { REVIEW_PAGE_MESSAGES, SITE_SETTINGS_MESSAGES, type reviewPageBodySchema, type settingsBodySchema } from '@portal/domain/site-settings/calls';
 import { newSiteConfig, siteConfigSchema, type SiteConfig } from '@portal/domain/sites/calls';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { notFound } from '../../platform/errors';

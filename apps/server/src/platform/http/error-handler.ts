@@ -21,11 +21,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
       const fieldCodes: Record<string, string> = {};
+      // Each issue comes as fastify-type-provider-zod shapes it: zod's code as `keyword`, the rest of
+      // the zod issue (an unknown key's `keys`, a limit's `maximum`) as `params`.
       for (const issue of err.validation) {
-        const zodIssue = issue.params?.issue as { path?: PropertyKey[]; keys?: string[]; code?: string } | undefined;
-        const field = fieldName(issue.instancePath, zodIssue);
+        const field = fieldName(issue.instancePath, issue.params as { keys?: string[] } | undefined);
         errors[field] ??= issue.message ?? 'Invalid value';
-        fieldCodes[field] ??= zodIssue?.code ?? 'invalid';
+        fieldCodes[field] ??= issue.keyword || 'invalid';
       }
       const first = Object.values(errors)[0] ?? 'Invalid input';
       return reply.status(400).send({ message: first, code: 'invalid_input', errors, fieldCodes });
@@ -45,10 +46,9 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 const frameworkCode = (status: number): ErrorCode => (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? 'bad_request';
 
-function fieldName(instancePath: string, issue?: { path?: PropertyKey[]; keys?: string[] }): string {
-  if (issue?.keys?.length) return issue.keys.join(',');
-  const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
-  return fromPath || (issue?.path?.map(String).join('.') ?? '') || 'body';
+function fieldName(instancePath: string, params?: { keys?: string[] }): string {
+  if (params?.keys?.length) return params.keys.join(',');
+  return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
 
 // Framework messages are safe but terse; give the common ones plain words.

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallContract, CallResponse } from '@portal/domain/call';
 import { AppError } from '../errors';
 import type { Access, SiteContext, UserContext } from './context';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export type RouteInput<C extends CallContract> = {
   params: Out<C['params']>;
@@ -17,9 +17,7 @@ export type RouteInput<C extends CallContract> = {
 };
 export type SignedInInput<C extends CallContract> = RouteInput<C> & { user: UserContext };
 
-type Handler<C extends CallContract, A extends Access> = (
-  input: A extends 'public' ? RouteInput<C> & { user: UserContext | null } : SignedInInput<C>,
-) => Promise<CallResponse<C>>;
+type Handler<C extends CallContract, A extends Access> = (input: A extends 'public' ? RouteInput<C> & { user: UserContext | null } : SignedInInput<C>) => Promise<CallResponse<C>>;
 
 /**
  * Registers one call from its shared contract. The contract validates the request and the

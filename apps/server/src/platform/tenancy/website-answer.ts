@@ -1,5 +1,5 @@
 import { getWebsite } from '@portal/domain/sites/calls';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SiteContext } from '../http/context';
 
 export type WebsiteAnswer = z.infer<typeof getWebsite.response>;

@@ -1,5 +1,5 @@
 import { EXPERIENCE_LEVEL_KEYS, INDUSTRY_NAMES, MAX_INDUSTRIES } from '@portal/domain/orders/industries';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, writeStored } from '../../platform/storage';
 
 /** What the customer chose in the initial questions before submitting, kept across a reload. */
@@ -7,8 +7,8 @@ export type InitialDraft = { step: 0 | 1; industries: string[]; level: string | 
 
 const draftSchema = z.object({
   step: z.union([z.literal(0), z.literal(1)]),
-  industries: z.array(z.enum(INDUSTRY_NAMES)).max(MAX_INDUSTRIES),
-  level: z.enum(EXPERIENCE_LEVEL_KEYS).nullable(),
+  industries: z.array(z.enum(INDUSTRY_NAMES)).check(z.maxLength(MAX_INDUSTRIES)),
+  level: z.nullable(z.enum(EXPERIENCE_LEVEL_KEYS)),
 });
 
 const key = (orderId: string) => `initial-questions:${orderId}`;

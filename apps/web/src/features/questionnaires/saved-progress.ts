@@ -1,11 +1,11 @@
 import { answersSchema, type Answers } from '@portal/domain/questionnaires/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, writeStored } from '../../platform/storage';
 
 /** What the wizard keeps in the browser after each section (spec 000 sections 5 and 9). */
 export type SavedProgress = { step: number; answers: Answers };
 
-const savedSchema = z.object({ step: z.number().int().min(0), answers: answersSchema });
+const savedSchema = z.object({ step: z.number().check(z.int(), z.gte(0)), answers: answersSchema });
 
 export function loadProgress(key: string): SavedProgress | null {
   const text = readStored(key);

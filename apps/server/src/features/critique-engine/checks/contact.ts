@@ -1,5 +1,5 @@
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ResumeDoc, ResumeLine } from '../read';
 import type { Finding } from './finding';
 import { DOCUMENT_TITLES, headingSection, normalizeHeading } from './lexicon/headings';
@@ -78,7 +78,7 @@ export type PhoneFound = {
   text: string;
   e164: string;
   international: boolean;
-}
+};
 
 /** The first valid phone number: written internationally, or valid in a country of the resume's language. */
 export function checkPhone(doc: ResumeDoc, shape: Outline, language: ResumeLanguage): { phone: PhoneFound | null; findings: Finding[] } {

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { accountDetailsFields, ACCOUNT_MESSAGES } from '@portal/domain/account/rules';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../../../platform/api-client';
 import { useSession } from '../../../platform/session-context';
 import { applyServerFieldErrors, fieldErrorText } from '../../../ui/field-error';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../../../platform/api-client';
 
 /**
@@ -10,7 +10,7 @@ import { ApiError } from '../../../platform/api-client';
  * fields it names are marked at once), then the server's field errors, if any, mark the same fields.
  * Errors are keyed by the field's dotted path ("clientProducts.0.price").
  */
-export function useCheckedPublish<Body, Answer>(schema: z.ZodType<unknown, Body>, save: UseMutationResult<Answer, Error, Body>, savedText: string, onSaved?: (answer: Answer) => void) {
+export function useCheckedPublish<Body, Answer>(schema: z.ZodMiniType<unknown, Body>, save: UseMutationResult<Answer, Error, Body>, savedText: string, onSaved?: (answer: Answer) => void) {
   const { t } = useTranslation('admin');
   const [errors, setErrors] = useState<Record<string, string>>({});
 

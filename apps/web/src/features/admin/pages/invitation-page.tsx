@@ -9,7 +9,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, callApi } from '../../../platform/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '../../../ui/field-error';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
@@ -17,12 +17,12 @@ import { AuthLayout } from '../../auth/public';
 
 const schema = z
   .object({
-    firstName: z.string().trim().min(1, PEOPLE_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
-    lastName: z.string().trim().min(1, PEOPLE_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
+    firstName: z.string().check(z.trim(), z.minLength(1, PEOPLE_MESSAGES.firstNameRequired), z.maxLength(NAME_MAX_LENGTH)),
+    lastName: z.string().check(z.trim(), z.minLength(1, PEOPLE_MESSAGES.lastNameRequired), z.maxLength(NAME_MAX_LENGTH)),
     password: newPasswordSchema,
     confirmation: z.string(),
   })
-  .refine((values) => values.password === values.confirmation, { path: ['confirmation'], message: PASSWORD_MESSAGES.mismatch });
+  .check(z.refine((values) => values.password === values.confirmation, { path: ['confirmation'], message: PASSWORD_MESSAGES.mismatch }));
 type Values = z.output<typeof schema>;
 
 /** /invitation/:code: the invitee sets name and password; the link works once, for 7 days. */
@@ -82,7 +82,14 @@ export default function InvitationPage() {
           <TextInput label={t('invitation.email')} value={email} readOnly />
           <TextInput {...form.register('firstName')} label={t('invitation.firstName')} autoComplete="given-name" required error={fieldErrorText(errors.firstName, messages)} />
           <TextInput {...form.register('lastName')} label={t('invitation.lastName')} autoComplete="family-name" required error={fieldErrorText(errors.lastName, messages)} />
-          <PasswordInput {...form.register('password')} label={t('invitation.password')} description={t('invitation.passwordHint', { min: PASSWORD_MIN_LENGTH })} autoComplete="new-password" required error={fieldErrorText(errors.password, messages)} />
+          <PasswordInput
+            {...form.register('password')}
+            label={t('invitation.password')}
+            description={t('invitation.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            required
+            error={fieldErrorText(errors.password, messages)}
+          />
           <PasswordInput {...form.register('confirmation')} label={t('invitation.confirmation')} autoComplete="new-password" required error={fieldErrorText(errors.confirmation, messages)} />
           <Button type="submit" size="md" fullWidth loading={accept.isPending || accept.isSuccess}>
             {t('invitation.submit')}

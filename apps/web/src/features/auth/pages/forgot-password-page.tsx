@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, callApi } from '../../../platform/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '../../../ui/field-error';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';

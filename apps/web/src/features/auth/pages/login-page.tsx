@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, callApi } from '../../../platform/api-client';
 import { homePath, safeInternalPath } from '../../../platform/guard-rules';
 import { readUserHint, useSessionActions } from '../../../platform/session-context';

@@ -8,18 +8,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, callApi } from '../../../platform/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '../../../ui/field-error';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { AuthLayout } from '../components/auth-layout';
 
-const schema = z
-  .object({ password: newPasswordSchema, confirmation: z.string() })
-  .refine((values) => values.password === values.confirmation, {
+const schema = z.object({ password: newPasswordSchema, confirmation: z.string() }).check(
+  z.refine((values) => values.password === values.confirmation, {
     path: ['confirmation'],
     message: PASSWORD_MESSAGES.mismatch,
-  });
+  }),
+);
 
 type Values = z.output<typeof schema>;
 

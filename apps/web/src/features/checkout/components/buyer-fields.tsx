@@ -2,7 +2,7 @@ import { Group, TextInput } from '@mantine/core';
 import { customerFields } from '@portal/domain/payments/calls';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldErrorText } from '../../../ui/field-error';
 
 export const buyerSchema = z.object(customerFields);
@@ -17,10 +17,32 @@ export function BuyerFields({ form, disabled }: { form: UseFormReturn<Buyer>; di
   return (
     <>
       <Group grow align="flex-start">
-        <TextInput {...form.register('firstName')} label={t('fields.firstName')} autoComplete="given-name" required disabled={disabled} error={fieldErrorText(errors.firstName, { too_small: t('errors.firstName'), too_big: t('errors.tooLong') })} />
-        <TextInput {...form.register('lastName')} label={t('fields.lastName')} autoComplete="family-name" required disabled={disabled} error={fieldErrorText(errors.lastName, { too_small: t('errors.lastName'), too_big: t('errors.tooLong') })} />
+        <TextInput
+          {...form.register('firstName')}
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          required
+          disabled={disabled}
+          error={fieldErrorText(errors.firstName, { too_small: t('errors.firstName'), too_big: t('errors.tooLong') })}
+        />
+        <TextInput
+          {...form.register('lastName')}
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          required
+          disabled={disabled}
+          error={fieldErrorText(errors.lastName, { too_small: t('errors.lastName'), too_big: t('errors.tooLong') })}
+        />
       </Group>
-      <TextInput {...form.register('email')} type="email" label={t('fields.email')} autoComplete="email" required disabled={disabled} error={fieldErrorText(errors.email, { too_small: t('errors.email'), invalid_format: t('errors.emailInvalid') })} />
+      <TextInput
+        {...form.register('email')}
+        type="email"
+        label={t('fields.email')}
+        autoComplete="email"
+        required
+        disabled={disabled}
+        error={fieldErrorText(errors.email, { too_small: t('errors.email'), invalid_format: t('errors.emailInvalid') })}
+      />
     </>
   );
 }

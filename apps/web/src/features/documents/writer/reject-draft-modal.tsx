@@ -5,11 +5,11 @@ import type { StoredFile } from '@portal/domain/files/calls';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FileList } from './file-slot';
 import { useWriterMessage } from './writer-messages';
 
-const schema = z.object({ reason: z.string().trim().min(1).max(REJECTION_REASON_MAX_LENGTH) });
+const schema = z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(REJECTION_REASON_MAX_LENGTH)) });
 
 type Props = {
   opened: boolean;

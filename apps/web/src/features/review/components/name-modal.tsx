@@ -4,7 +4,7 @@ import { reviewUpdateName } from '@portal/domain/critiques/calls';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useErrorText } from '../../../platform/error-text';
 import { fieldErrorText } from '../../../ui/field-error';
 import { reviewCalls } from '../api';
@@ -34,9 +34,28 @@ export function NameModal({ critiqueId, initial }: { critiqueId: string; initial
     <Modal opened={open} onClose={() => setOpen(false)} title={t('name.title')} centered>
       <form onSubmit={form.handleSubmit(save)} noValidate>
         <Stack>
-          <TextInput {...form.register('firstName')} label={t('name.firstName')} required autoComplete="given-name" error={fieldErrorText(errors.firstName, { 'Enter First Name': t('name.firstNameRequired') })} />
-          <TextInput {...form.register('lastName')} label={t('name.lastName')} required autoComplete="family-name" error={fieldErrorText(errors.lastName, { 'Enter Last name': t('name.lastNameRequired') })} />
-          <TextInput {...form.register('email')} type="email" label={t('name.email')} required autoComplete="email" error={fieldErrorText(errors.email, { 'Enter email': t('name.emailRequired'), invalid_format: t('name.emailInvalid') })} />
+          <TextInput
+            {...form.register('firstName')}
+            label={t('name.firstName')}
+            required
+            autoComplete="given-name"
+            error={fieldErrorText(errors.firstName, { 'Enter First Name': t('name.firstNameRequired') })}
+          />
+          <TextInput
+            {...form.register('lastName')}
+            label={t('name.lastName')}
+            required
+            autoComplete="family-name"
+            error={fieldErrorText(errors.lastName, { 'Enter Last name': t('name.lastNameRequired') })}
+          />
+          <TextInput
+            {...form.register('email')}
+            type="email"
+            label={t('name.email')}
+            required
+            autoComplete="email"
+            error={fieldErrorText(errors.email, { 'Enter email': t('name.emailRequired'), invalid_format: t('name.emailInvalid') })}
+          />
           {error && <Alert color="red">{error}</Alert>}
           <Button type="submit" loading={isSubmitting}>
             {t('name.save')}
