@@ -50,8 +50,12 @@ const record = (page: Page) =>
 
 const stop = async (page: Page): Promise<Recording> => page.evaluate(`(() => { window.__rec.on = false; return { frames: window.__rec.frames.slice(1), longTasks: window.__rec.longTasks, slow: window.__rec.slow }; })()`);
 
-/** Names the part of a gesture the frames that follow belong to (a slow frame is told by the phase it ended in). */
-const phase = (page: Page, name: string) => page.evaluate(`window.__rec.phase = ${JSON.stringify(name)}`);
+/**
+ * Names the part of a gesture the frames that follow belong to (a slow frame is told by the phase it
+ * ended in), and marks its start in a trace (a user timing "phase: <name>"), so that the work of each
+ * part can be told apart there.
+ */
+const phase = (page: Page, name: string) => page.evaluate(`window.__rec.phase = ${JSON.stringify(name)}; performance.mark(${JSON.stringify(`phase: ${name}`)})`);
 
 function report(label: string, { frames, longTasks, slow }: Recording) {
   const p = percentiles(frames);

@@ -25,6 +25,21 @@ for (const role of roles) {
   });
 }
 
+test('a signed-in page says who is signed in, so the client does not ask; a signed-out one makes it ask', async ({ page }) => {
+  await signIn(page, 'writer@example.com');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/user') asked.push(request.url());
+  });
+  await page.goto('/dashboard');
+  expect(await menuEntries(page)).toEqual(roles[1]!.menu);
+  expect(asked).toEqual([]);
+  await signOut(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  expect(asked).toHaveLength(1);
+});
+
 test('the second site has its own branding, settings and accounts', async ({ page }) => {
   await signIn(page, 'customer@example.com', { base: SECOND_SITE });
   await expect(page.getByRole('banner').getByRole('img', { name: 'Crestline Careers' })).toBeVisible();

@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { currentUser } from '@portal/domain/auth/calls';
 import { UPLOAD_MAX_BYTES } from '@portal/domain/limits';
 import { SessionStore } from './platform/auth/sessions';
 import { ReadCache } from './platform/db/read-cache';
@@ -17,7 +18,8 @@ import { installApiDocs } from './platform/http/api-docs';
 import { installCompression } from './platform/http/compression';
 import { installErrorHandler } from './platform/http/error-handler';
 import './platform/http/validation-messages';
-import { installRequestContext } from './platform/http/request-context';
+import { installRequestContext, sessionCookieName, signedInUser } from './platform/http/request-context';
+import { jsonBlock } from './platform/http/json-block';
 import { answerSerializerCompiler } from './platform/http/serializer';
 import { mergePageSources } from './platform/http/page-sources';
 import { installSpa } from './platform/http/spa';
@@ -87,10 +89,24 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   await platform.live.install(app);
   await installApiDocs(app);
-  await registerFeatures(app, platform);
-  // The pages allow the configured payment providers' hosts, and no other provider's.
-  const providerSources = mergePageSources(Object.values(app.payments.gateways).map((g) => g.pageSources));
-  await installSpa(app, deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : webDistDir, async (site) => site.config?.customScripts ?? {}, providerSources);
+  const features = await registerFeatures(app, platform);
+  const cookieName = sessionCookieName(deps.config.secureCookies);
+  await installSpa(app, deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : webDistDir, {
+    customScriptsOf: async (site) => site.config?.customScripts ?? {},
+    // The pages allow the configured payment providers' hosts, and no other provider's.
+    sources: mergePageSources(Object.values(app.payments.gateways).map((g) => g.pageSources)),
+    // A signed-in visitor's page carries who they are: the client starts on the page's data without
+    // asking. Leaving it out only costs the client that question, so a failure here never fails the page.
+    signedInBlocks: async (req) => {
+      try {
+        const user = await signedInUser(req, platform.sessions, cookieName);
+        return user && req.site ? jsonBlock('session-answer', currentUser.response, await features.currentUserAnswer(req.site, user)) : '';
+      } catch (err) {
+        req.log.warn({ err }, 'the page goes without the session answer');
+        return '';
+      }
+    },
+  });
 
   return { app, platform, routes };
 }

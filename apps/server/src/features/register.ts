@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './account/account.routes';
 import { registerBoardRoutes } from './boards/boards.routes';
 import { registerJobRoutes } from './jobs/jobs.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import type { AuthService } from './auth';
 import { registerChat } from './chat/register';
 import { registerAdminOrderRoutes } from './admin-orders/admin-orders.routes';
 import { roomFreed } from './admin-orders/assignment.subscriber';
@@ -35,8 +36,14 @@ import { registerWriterOrderDetailRoutes } from './writer-orders/writer-order-de
 import { registerWriterOrderRoutes } from './writer-orders/writer-orders.routes';
 import { registerWriterProfileRoutes } from './writer-profiles/writer-profiles.routes';
 
-/** Every feature's calls, in one list, given the services built once: a new feature adds one line here. */
-export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
+/** What the page the server sends for every path needs of the features (platform/http/spa.ts). */
+export type FeaturesForPage = { currentUserAnswer: AuthService['currentUserAnswer'] };
+
+/**
+ * Every feature's calls, in one list, given the services built once: a new feature adds one line
+ * here. Returns what the page needs of them.
+ */
+export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<FeaturesForPage> {
   const services = buildServices(platform);
   subscribeNotifications(platform);
   platform.events.subscribe(roomFreed(services.autoAssignment));
@@ -73,4 +80,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerCritiqueRoutes(app, services.critiques);
   registerCritiqueComparisons(app, platform, services.critiqueComparisons);
   registerFreeCritiques(app, platform, services.freeCritiques);
+  return { currentUserAnswer: (site, user) => services.auth.currentUserAnswer(site, user) };
 }

@@ -3,6 +3,7 @@ import { currentUser, orderStatusSchema, sessionUserSchema, type SessionUser } f
 import { useCallback } from 'react';
 import type { z } from 'zod/mini';
 import { ApiError, callApi } from './api-client';
+import { answerInPage } from './answer-in-page';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -35,7 +36,10 @@ function writeUserHint(user: SessionUser | null): void {
 /** Who is signed in, by the server's answer; null for nobody. */
 export async function lookupSession(): Promise<Session | null> {
   try {
-    const answer = await callApi(currentUser, { allowUnauthorized: true });
+    // The answer the server put in the page for a signed-in visitor, once: it tells who was signed in
+    // when the page was sent, so every later lookup (after signing in or out, a change of profile)
+    // asks the API.
+    const answer = answerInPage('session-answer', currentUser.response, { take: true }) ?? (await callApi(currentUser, { allowUnauthorized: true }));
     const session = answer.status ? { user: answer.user, orders: answer.orders, currency: answer.currency } : null;
     writeUserHint(session?.user ?? null);
     return session;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CallResponse } from '@portal/domain/call';
 import { getWebsite, type SiteConfig } from '@portal/domain/sites/calls';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageNotice } from '../ui/full-page-notice';
 import { callApi } from './api-client';
+import { answerInPage } from './answer-in-page';
 import { fileUrl } from './file-url';
 import { applySiteLanguage, siteLanguagePending } from './i18n';
 import { ThemeProvider } from './theme-provider';
@@ -21,19 +21,9 @@ export function useSite(): SiteConfig {
 
 /**
  * The site's `GET /api/website` answer that came with the page (the server puts it in every page it
- * sends), checked by the call's contract as any answer is; null when the page has none or it does not
- * match, and the client asks the API instead.
+ * sends); null when the page has none or it does not match, and the client asks the API instead.
  */
-export function websiteAnswerInPage(): CallResponse<typeof getWebsite> | null {
-  const text = document.getElementById('website-answer')?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = getWebsite.response.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const websiteAnswerInPage = () => answerInPage('website-answer', getWebsite.response);
 
 export const siteQuery = {
   queryKey: ['site'],

@@ -28,10 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, aut
     return { status: true };
   });
 
-  addRoute(app, calls.currentUser, 'signed-in', async ({ site, user }) => {
-    const profile = await auth.profile(site, user);
-    return { status: true, currency: site.config?.currency ?? 'usd', ...profile };
-  });
+  addRoute(app, calls.currentUser, 'signed-in', ({ site, user }) => auth.currentUserAnswer(site, user));
 
   addRoute(app, calls.requestPasswordReset, 'public', async ({ site, body, req }) => {
     await auth.requestReset(site, body.email, req.ip);

@@ -65,6 +65,14 @@ export class AuthService {
     });
   }
 
+  /**
+   * `GET /api/auth/user`'s answer: the signed-in user with the site's currency. The page the server
+   * sends a signed-in visitor carries the same answer (platform/http/spa.ts).
+   */
+  async currentUserAnswer(site: SiteContext, user: { id: string }) {
+    return { status: true as const, currency: site.config?.currency ?? 'usd', ...(await this.profile(site, user)) };
+  }
+
   /** The signed-in user as the client sees it, with the status-only order list for redirects. */
   async profile(site: SiteContext, user: store.UserRow | { id: string }) {
     const row = 'email' in user ? user : await store.findUserById(this.db, site.id, user.id);

@@ -1,7 +1,8 @@
 import type {} from '@fastify/cookie'; // the cookie plugin's request.cookies type, wherever this file is compiled
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionStore } from '../auth/sessions';
 import type { SiteResolver } from '../tenancy/site-resolver';
+import type { UserContext } from './context';
 import { AppError } from '../errors';
 import { csrfProblem } from '../security/csrf';
 import { accessDecision } from './route';
@@ -37,8 +38,7 @@ export function installRequestContext(
       throw new AppError('not_found', 'Domain not registered');
     }
     if (config.webhook && config.access === 'public') return;
-    const token = req.cookies[cookieName];
-    if (token && token.length < 200) req.user = await deps.sessions.load(token, req.site.id);
+    req.user = await signedInUser(req, deps.sessions, cookieName);
     const csrf = csrfProblem(req, config.mutates ?? false);
     if (csrf) throw new AppError('forbidden', csrf);
     const decision = accessDecision(config.access, req.user);
@@ -48,3 +48,9 @@ export function installRequestContext(
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+/** The user whose session the request's cookie names, on the request's site; null for nobody. */
+export async function signedInUser(req: FastifyRequest, sessions: SessionStore, cookieName: string): Promise<UserContext | null> {
+  const token = req.cookies[cookieName];
+  return req.site && token && token.length < 200 ? sessions.load(token, req.site.id) : null;
+}

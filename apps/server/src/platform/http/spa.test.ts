@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -99,6 +101,26 @@ describe('the web client page', () => {
     // A host no site has gets the same answer as the call: not registered.
     const unknown = (await t.client('nobody.test').get('/login')).body;
     expect(JSON.parse(/id="website-answer">(.*?)<\/script>/.exec(unknown)![1]!)).toEqual({ status_code: 404, status: false, message: 'Domain not registered' });
+  });
+
+  it("carries a signed-in visitor's GET /api/auth/user answer, and nothing for anyone else", async () => {
+    const site = await t.factories.site('session.test');
+    const customer = await t.factories.user(site, 'user');
+    await t.db.update(users).set({ firstName: 'Ann </script><script>alert(1)</script>' }).where(eq(users.id, customer.id));
+    const client = t.client(site.host);
+    const sessionBlock = (page: string) => /<script[^>]* type="application\/json" id="session-answer">(.*?)<\/script>/.exec(page)?.[1];
+    expect(sessionBlock((await client.get('/orders/list')).body)).toBeUndefined();
+    await client.signIn(customer.email);
+    const block = sessionBlock((await client.get('/orders/list')).body);
+    expect(block).toBeTruthy();
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block!)).toEqual((await client.get('/api/auth/user')).body);
+    expect(JSON.parse(block!).user.firstName).toBe('Ann </script><script>alert(1)</script>');
+    // The same cookie on another site's host, and a signed-out session, name nobody.
+    const sid = client.cookieHeader().match(/sid=([^;]+)/)![1]!;
+    expect(sessionBlock((await t.client('plain.test').withCookie('sid', sid).get('/orders/list')).body)).toBeUndefined();
+    expect((await client.get('/api/auth/logout')).status).toBe(200);
+    expect(sessionBlock((await t.client(site.host).withCookie('sid', sid).get('/orders/list')).body)).toBeUndefined();
   });
 
   it('serves hashed assets with long caching and answers unknown API paths as JSON', async () => {

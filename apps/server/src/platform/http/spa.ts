@@ -13,13 +13,25 @@ import { watchedFile } from './watched-file';
 type CustomScripts = { headerTag?: string; bodyTag?: string };
 
 /**
+ * What a page carries beyond the build: the site's own scripts, the hosts of its payment providers,
+ * and for a signed-in visitor the data blocks of their session (the API's answers, as JSON).
+ */
+export type PageParts = {
+  customScriptsOf: (site: SiteContext) => Promise<CustomScripts>;
+  sources?: PageSources;
+  signedInBlocks?: (req: FastifyRequest) => Promise<string>;
+};
+
+/**
  * Serves the built web client: hashed assets with long caching, and `index.html` for every other
  * GET (history fallback). The page is templated per request: it carries the site's `GET /api/website`
- * answer (one round trip less before the first screen), the files the path's screen needs are
- * named for preloading, the site's own custom scripts are injected (only on that site) and every
- * script tag gets this response's CSP nonce.
+ * answer and, for a signed-in visitor, their `GET /api/auth/user` answer (a round trip less each
+ * before the first screen), the files the path's screen needs are named for preloading, the site's
+ * own custom scripts are injected (only on that site) and every script tag gets this response's
+ * CSP nonce.
  */
-export async function installSpa(app: FastifyInstance, distDir: string, customScriptsOf: (site: SiteContext) => Promise<CustomScripts>, sources: PageSources = NO_PAGE_SOURCES): Promise<void> {
+export async function installSpa(app: FastifyInstance, distDir: string, parts: PageParts): Promise<void> {
+  const { customScriptsOf, sources = NO_PAGE_SOURCES, signedInBlocks = async () => '' } = parts;
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   if (hasBuild) {
@@ -51,7 +63,8 @@ export async function installSpa(app: FastifyInstance, distDir: string, customSc
     if (!page) return reply.status(503).type('text/plain').send('The web client is not built yet. Run "npm run build".');
     const publicFile = publicFileFor(req.url, distDir);
     if (publicFile) return reply.sendFile(publicFile);
-    return sendIndex(req, reply, page.replace('<!--head-scripts-->', `${websiteAnswerBlock(req.site)}${preloadsFor(pathname)}<!--head-scripts-->`), customScriptsOf, sources);
+    const blocks = `${websiteAnswerBlock(req.site)}${await signedInBlocks(req)}`;
+    return sendIndex(req, reply, page.replace('<!--head-scripts-->', `${blocks}${preloadsFor(pathname)}<!--head-scripts-->`), customScriptsOf, sources);
   });
 }
 

@@ -1,6 +1,7 @@
 import { getWebsite } from '@portal/domain/sites/calls';
 import type { z } from 'zod/mini';
 import type { SiteContext } from '../http/context';
+import { jsonBlock } from '../http/json-block';
 
 export type WebsiteAnswer = z.infer<typeof getWebsite.response>;
 
@@ -14,12 +15,5 @@ export function websiteAnswer(site: SiteContext | null): WebsiteAnswer {
   return { status_code: 200, status: true, data: site.config };
 }
 
-/**
- * The answer as a JSON data block for the page: shaped by the call's contract (as the route's
- * serializer does, so nothing beyond what the call answers gets in), and with `<` escaped so no
- * value can close the script element around it.
- */
-export function websiteAnswerBlock(site: SiteContext | null): string {
-  const json = JSON.stringify(getWebsite.response.parse(websiteAnswer(site))).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="website-answer">${json}</script>`;
-}
+/** The answer as a JSON data block for the page (json-block.ts). */
+export const websiteAnswerBlock = (site: SiteContext | null): string => jsonBlock('website-answer', getWebsite.response, websiteAnswer(site));
