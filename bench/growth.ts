@@ -163,6 +163,7 @@ const CASES: Case[] = [
   { name: 'reviewer list, page 2,500 (by number)', who: 'reviewer@example.com', url: (s) => `/api/reviewer/orders?page=${s === 'large' ? 2500 : 1}&limit=20` },
   { name: 'reviewer list, deep page (after a cursor)', who: 'reviewer@example.com', url: (_s, cursor) => `/api/reviewer/orders?limit=20&after=${cursor}` },
   { name: 'writer list', who: 'writer@example.com', url: () => '/api/writer/orders?page=1&limit=20' },
+  { name: 'writer list, page 800 (by number)', who: 'writer@example.com', url: (s) => `/api/writer/orders?page=${s === 'large' ? 800 : 1}&limit=20` },
   { name: 'customer list', who: 'customer@example.com', url: () => '/api/customer/orders?page=1&limit=20' },
   { name: 'writer dashboard counts', who: 'writer@example.com', url: () => '/api/writer/home-page/orders' },
   { name: 'writer monthly chart', who: 'writer@example.com', url: () => '/api/writer/home-page/orders/monthly' },

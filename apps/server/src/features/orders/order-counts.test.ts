@@ -23,13 +23,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Counts = { site: number; writers: Record<string, [number, number, number]>; months: Record<string, number> };
+type Counts = { site: number; siteMonths: Record<string, number>; writers: Record<string, [number, number, number]>; months: Record<string, number>; listMonths: Record<string, number> };
 
 /** What the counts must be: counted from the orders. */
 async function counted(): Promise<Counts> {
   const o = t.orders;
   const listed = and(eq(o.siteId, site.id), eq(o.hideOrder, false));
   const [siteRow] = await app.db.select({ n: count() }).from(o).where(listed);
+  const bought = sql<string>`to_char(${o.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const siteMonthRows = await app.db.select({ month: bought, n: count() }).from(o).where(listed).groupBy(bought);
   const writerRows = await app.db
     .select({
       writerId: o.writerId,
@@ -42,22 +44,30 @@ async function counted(): Promise<Counts> {
     .groupBy(o.writerId);
   const key = sql<string>`${o.writerId} || ' ' || to_char(coalesce(${o.assignedAt}, ${o.createdAt}) at time zone 'UTC', 'YYYY-MM')`;
   const monthRows = await app.db.select({ key, n: count() }).from(o).where(and(listed, isNotNull(o.writerId))).groupBy(key);
+  const listKey = sql<string>`${o.writerId} || ' ' || ${o.writerArchived} || ' ' || ${bought}`;
+  const listMonthRows = await app.db.select({ key: listKey, n: count() }).from(o).where(and(listed, isNotNull(o.writerId))).groupBy(listKey);
   return {
     site: siteRow?.n ?? 0,
+    siteMonths: Object.fromEntries(siteMonthRows.map((r) => [r.month, r.n])),
     writers: Object.fromEntries(writerRows.map((r) => [r.writerId!, [r.n, r.completed, r.archived]])),
     months: Object.fromEntries(monthRows.map((r) => [r.key, r.n])),
+    listMonths: Object.fromEntries(listMonthRows.map((r) => [r.key, r.n])),
   };
 }
 
 /** The running counts, without the rows that went back to zero. */
 async function kept(): Promise<Counts> {
   const [siteRow] = await app.db.select().from(t.siteOrderCounts).where(eq(t.siteOrderCounts.siteId, site.id));
+  const siteMonths = await app.db.select().from(t.siteMonthlyCounts).where(eq(t.siteMonthlyCounts.siteId, site.id));
   const writers = await app.db.select().from(t.writerOrderCounts).where(eq(t.writerOrderCounts.siteId, site.id));
   const months = await app.db.select().from(t.writerMonthlyCounts).where(eq(t.writerMonthlyCounts.siteId, site.id));
+  const listMonths = await app.db.select().from(t.writerListMonthlyCounts).where(eq(t.writerListMonthlyCounts.siteId, site.id));
   return {
     site: siteRow?.orders ?? 0,
+    siteMonths: Object.fromEntries(siteMonths.filter((m) => m.orders !== 0).map((m) => [m.month, m.orders])),
     writers: Object.fromEntries(writers.filter((w) => w.orders !== 0 || w.archived !== 0 || w.completed !== 0).map((w) => [w.writerId, [w.orders, w.completed, w.archived]])),
     months: Object.fromEntries(months.filter((m) => m.orders !== 0).map((m) => [`${m.writerId} ${m.month}`, m.orders])),
+    listMonths: Object.fromEntries(listMonths.filter((m) => m.orders !== 0).map((m) => [`${m.writerId} ${m.archived} ${m.month}`, m.orders])),
   };
 }
 
@@ -80,6 +90,9 @@ describe('running order counts', () => {
     await expectCountsRight('reassigned');
     await setOrder(c.id, { assignedAt: new Date('2025-04-30T23:30:00Z') });
     await expectCountsRight('assignment moved to another month');
+    await setOrder(c.id, { createdAt: new Date('2024-12-31T23:59:59.999Z') });
+    await expectCountsRight('bought in another month');
+    expect((await kept()).siteMonths['2024-12']).toBe(1);
     await setOrder(a.id, { statusPercentage: 100, completedAt: new Date() });
     await expectCountsRight('completed');
     await setOrder(b.id, { statusPercentage: 80 });
@@ -101,7 +114,7 @@ describe('running order counts', () => {
     await expectCountsRight('writer deleted (their orders unassigned)');
     await app.db.delete(t.users).where(eq(t.users.id, customer.id));
     await expectCountsRight('customer deleted (their orders deleted)');
-    expect(await kept()).toEqual({ site: 0, writers: {}, months: {} });
+    expect(await kept()).toEqual({ site: 0, siteMonths: {}, writers: {}, months: {}, listMonths: {} });
   });
 
   it('change in the same transaction as the order: a rolled back change leaves them as they were', async () => {

@@ -93,6 +93,39 @@ describe('GET /api/reviewer/orders', () => {
     expect(res.body.hasMore).toBe(false);
   });
 
+  it('a page by number, found from the months’ running counts, is the same slice of the list as stepping over every order before it', async () => {
+    const big = await app.factories.site('reviewer-orders-months.test');
+    const buyer = await app.factories.user(big, 'user');
+    const staff = await app.factories.user(big, 'reviewer');
+    // Months' edges in UTC, one instant shared by three orders, a month whose only order is hidden,
+    // and orders of another site in the same months.
+    const instants = ['2024-11-15T10:00:00Z', '2024-12-31T23:59:59.999Z', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z', '2025-01-31T23:59:59.999Z',
+      '2025-02-10T08:00:00Z', '2025-03-05T12:00:00Z', '2025-05-20T09:30:00Z', '2025-05-20T09:30:01Z', '2025-07-01T00:00:00Z'];
+    for (const [i, at] of instants.entries()) {
+      const order = await app.factories.order(big, buyer, { hideOrder: i === 7 });
+      await app.db.update(t.orders).set({ createdAt: new Date(at) }).where(eq(t.orders.id, order.id));
+      const elsewhere = await app.factories.order(other, await app.factories.user(other, 'user'));
+      await app.db.update(t.orders).set({ createdAt: new Date(at) }).where(eq(t.orders.id, elsewhere.id));
+    }
+    const c = await signedIn(staff, big.host);
+    const whole = (await c.get('/api/reviewer/orders?page=1&limit=50')).body.orders.map((o: { _id: string }) => o._id);
+    const expected = await app.db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(sql`${t.orders.siteId} = ${big.id} AND NOT ${t.orders.hideOrder}`)
+      .orderBy(sql`${t.orders.createdAt} DESC, ${t.orders.number} DESC`);
+    expect(whole).toEqual(expected.map((o) => o.id));
+    expect(whole).toHaveLength(10);
+    for (const limit of [1, 2, 3, 4]) {
+      for (let page = 1; page <= Math.ceil(10 / limit) + 1; page++) {
+        const res = await c.get(`/api/reviewer/orders?page=${page}&limit=${limit}`);
+        expect(res.status).toBe(200);
+        expect(res.body.orders.map((o: { _id: string }) => o._id), `page ${page} of ${limit}`).toEqual(whole.slice((page - 1) * limit, page * limit));
+        expect(res.body.total).toBe(10);
+      }
+    }
+  });
+
   it('refuses a page number with a cursor, and a cursor that names no order of the site, with 400 and why', async () => {
     const c = await signedIn(reviewer);
     const [first] = (await c.get('/api/reviewer/orders')).body.orders;

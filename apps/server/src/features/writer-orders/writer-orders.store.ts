@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
 import { preparedOnce } from '../../platform/db/prepared';
-import { orders, writerMonthlyCounts, writerOrderCounts } from '../../platform/db/schema';
+import { orders, writerListMonthlyCounts, writerMonthlyCounts, writerOrderCounts } from '../../platform/db/schema';
 import { listedOrders, orderList, pageOfOrders, type OrderListRowData } from '../orders';
 
 /**
@@ -15,6 +15,10 @@ const writerOrders = orderList('writer_orders', {
   // The writer's running counts (migration 0003): the archived ones, or all the others.
   total: sql`SELECT CASE WHEN ${sql.placeholder('archived')} THEN ${writerOrderCounts.archived} ELSE ${writerOrderCounts.orders} - ${writerOrderCounts.archived} END
     FROM ${writerOrderCounts} WHERE ${writerOrderCounts.siteId} = ${sql.placeholder('siteId')} AND ${writerOrderCounts.writerId} = ${sql.placeholder('writerId')}`,
+  // The same list's running counts per month of purchase (migration 0018).
+  months: sql`SELECT ${writerListMonthlyCounts.month}, ${writerListMonthlyCounts.orders} FROM ${writerListMonthlyCounts}
+    WHERE ${writerListMonthlyCounts.siteId} = ${sql.placeholder('siteId')} AND ${writerListMonthlyCounts.writerId} = ${sql.placeholder('writerId')}
+      AND ${writerListMonthlyCounts.archived} = ${sql.placeholder('archived')}`,
 });
 
 /** One page of the writer's orders, archived or not; the total is the writer's running count. */

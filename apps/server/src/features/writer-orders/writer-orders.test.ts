@@ -95,6 +95,32 @@ describe('GET /api/writer/orders', () => {
     }
   });
 
+  it('a page by number, found from the months’ running counts of each list, is the same slice as the whole list', async () => {
+    const own = await app.factories.user(site, 'writer');
+    // Months' edges in UTC, a shared instant, archived and hidden orders, and another writer's orders in the same months.
+    const instants = ['2024-12-31T23:59:59.999Z', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z', '2025-02-14T10:00:00Z', '2025-02-28T23:00:00Z', '2025-04-02T00:00:00Z', '2025-06-30T23:59:59Z'];
+    for (const [i, at] of instants.entries()) {
+      for (const archived of [false, true]) {
+        const order = await app.factories.order(site, customer, { writer: own, hideOrder: i === 3 && archived });
+        await app.db.update(t.orders).set({ ...asOf(new Date(at)), writerArchived: archived }).where(eq(t.orders.id, order.id));
+      }
+      const foreign = await app.factories.order(site, customer, { writer: writer2 });
+      await app.db.update(t.orders).set(asOf(new Date(at))).where(eq(t.orders.id, foreign.id));
+    }
+    const c = await signedIn(own);
+    for (const archived of ['false', 'true']) {
+      const whole = (await c.get(`/api/writer/orders?archived=${archived}&page=1&limit=100`)).body.orders.map((o: { _id: string }) => o._id);
+      expect(whole, archived).toHaveLength(archived === 'true' ? 6 : 7);
+      for (const limit of [1, 2, 3]) {
+        for (let page = 1; page <= Math.ceil(whole.length / limit) + 1; page++) {
+          const res = await c.get(`/api/writer/orders?archived=${archived}&page=${page}&limit=${limit}`);
+          expect(res.body.orders.map((o: { _id: string }) => o._id), `${archived}: page ${page} of ${limit}`).toEqual(whole.slice((page - 1) * limit, page * limit));
+          expect(res.body.total).toBe(whole.length);
+        }
+      }
+    }
+  });
+
   it('paginates with page and limit, and refuses bad paging with 400', async () => {
     const c = await signedIn(writer);
     const first = await c.get('/api/writer/orders?page=1&limit=1');

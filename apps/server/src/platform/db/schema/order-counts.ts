@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /*
  * Running counts of listed (not hidden) orders, so that a list's total and the writer dashboard read
@@ -12,6 +12,21 @@ export const siteOrderCounts = pgTable('site_order_counts', {
   siteId: text('site_id').primaryKey(),
   orders: integer('orders').notNull().default(0),
 });
+
+/**
+ * Listed orders of a site per UTC month (`YYYY-MM`) they were bought (`created_at`), the list's sort
+ * key: a page asked for by its number finds the month it starts in from these, then steps over the
+ * orders of that month alone instead of every order before it (`features/orders/order-paging.ts`).
+ */
+export const siteMonthlyCounts = pgTable(
+  'site_monthly_counts',
+  {
+    siteId: text('site_id').notNull(),
+    month: text('month').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month] })],
+);
 
 /** Listed orders assigned to a writer: all of them, the completed ones (100 percent), the archived ones. */
 export const writerOrderCounts = pgTable(
@@ -36,4 +51,20 @@ export const writerMonthlyCounts = pgTable(
     orders: integer('orders').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.writerId, t.month] })],
+);
+
+/**
+ * Listed orders of a writer per UTC month of purchase, the archived ones apart: the months of the
+ * writer's two lists (current and archived), as `siteMonthlyCounts` are the site's.
+ */
+export const writerListMonthlyCounts = pgTable(
+  'writer_list_monthly_counts',
+  {
+    siteId: text('site_id').notNull(),
+    writerId: text('writer_id').notNull(),
+    archived: boolean('archived').notNull(),
+    month: text('month').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.writerId, t.archived, t.month] })],
 );
