@@ -40,6 +40,28 @@ test('a signed-in page says who is signed in, so the client does not ask; a sign
   expect(asked).toHaveLength(1);
 });
 
+test('the dashboard shows each order’s progress, and when it was bought in full on hover and on focus', async ({ page }) => {
+  await signIn(page, 'customer@example.com');
+  await page.goto('/dashboard');
+  const rings = page.getByRole('progressbar', { name: /percent complete/ });
+  await expect(rings.first()).toBeVisible();
+  const percent = await rings.first().getAttribute('aria-valuenow');
+  await expect(rings.first()).toHaveAccessibleName(`${percent} percent complete`);
+  // The hint's code arrives after the first paint; the date is there before it.
+  const bought = page.getByText(/^purchased /).first();
+  await bought.hover();
+  await expect(page.getByRole('tooltip')).toContainText(/\d{4}/);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // By keyboard: the hint answers focus that the keyboard moved (focus-visible), not a script's.
+  await bought.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(bought).toBeFocused();
+  await expect(page.getByRole('tooltip')).toContainText(/\d{4}/);
+  await checkA11y(page, 'dashboard with a hint open');
+});
+
 test('the second site has its own branding, settings and accounts', async ({ page }) => {
   await signIn(page, 'customer@example.com', { base: SECOND_SITE });
   await expect(page.getByRole('banner').getByRole('img', { name: 'Crestline Careers' })).toBeVisible();

@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * True once the browser has painted the screen this component first rendered in: a timer set in
  * `requestAnimationFrame` runs after the paint of that frame.
  */
-function usePainted(): boolean {
+export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer = 0;

@@ -1,4 +1,4 @@
-import { Box, NavLink, ScrollArea, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, NavLink, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,13 +116,14 @@ export function SideMenu({ condensed, canCondense, onToggleCondensed }: Props) {
 
   return (
     <>
-      <ScrollArea component="nav" aria-label={t('navigation.label')} style={{ flex: 1 }} p={condensed ? 'xs' : 'sm'}>
+      {/* The browser's own scrolling: Mantine's ScrollArea brought the floating positioning library to every signed-in page. */}
+      <Box component="nav" aria-label={t('navigation.label')} className={classes.entries} p={condensed ? 'xs' : 'sm'}>
         <Stack gap={4} align={condensed ? 'center' : 'stretch'}>
           {entries.map((entry) => (
             <Entry key={entry.key} entry={entry} pathname={pathname} />
           ))}
         </Stack>
-      </ScrollArea>
+      </Box>
       {canCondense && (
         <Box p={condensed ? 'xs' : 'sm'} className={classes.footer}>
           {condensed ? (

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money/rules';
 import { orderPaths } from '@portal/domain/orders/rules';
 import type { OrderListRow } from '@portal/domain/orders/types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../../platform/site-context';
+import { DeferredTooltip } from '../../../ui/deferred-tooltip';
 import { longDateTime, OrderProgressRing, relativeDate } from '../../orders/public';
 
 /** One order on the dashboard: progress, product, when it was bought, its price and a way in. */
@@ -24,11 +25,11 @@ export function CustomerOrderRow({ order }: { order: OrderListRow }) {
             </Text>
             <Text size="sm" c="dimmed">
               {t('orderNumber', { number: order.number })} ·{' '}
-              <Tooltip label={longDateTime(order.createdAt, i18n.language)} withArrow>
+              <DeferredTooltip label={longDateTime(order.createdAt, i18n.language)} withArrow>
                 <Text span inherit tabIndex={0} style={{ textDecoration: 'underline dotted', cursor: 'help' }}>
                   {t('dashboard.purchased', { when: relativeDate(order.createdAt, i18n.language) })}
                 </Text>
-              </Tooltip>
+              </DeferredTooltip>
             </Text>
           </Stack>
         </Group>

@@ -1,10 +1,11 @@
-import { Paper, RingProgress, SimpleGrid, Stack, Text, Title, Group } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title, Group } from '@mantine/core';
 import type { OrderView } from '@portal/domain/orders/types';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatesLocale } from '../../../platform/use-dates-locale';
+import { OrderProgressRing } from '../../orders/public';
 
 dayjs.extend(localizedFormat);
 
@@ -36,7 +37,6 @@ export function StaffOrderSummary({ order, showWriter }: { order: OrderView; sho
   const { t } = useTranslation('staff-order');
   const locale = useDatesLocale();
   const percentage = order.statusPercentage;
-  const complete = percentage === 100;
   const customer = fullName(order.customer);
   const writer = fullName(order.writer);
 
@@ -44,19 +44,7 @@ export function StaffOrderSummary({ order, showWriter }: { order: OrderView; sho
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Group gap="lg" align="center" wrap="wrap">
         <Stack gap={4} align="center">
-          <RingProgress
-            size={104}
-            thickness={10}
-            // A round cap on an empty ring would draw a dot that reads as progress.
-            roundCaps={percentage > 0}
-            sections={[{ value: percentage, color: complete ? 'teal' : 'var(--mantine-primary-color-filled)' }]}
-            aria-label={t('progressLabel', { percentage })}
-            label={
-              <Text ta="center" fw={700} fz="lg">
-                {percentage}%
-              </Text>
-            }
-          />
+          <OrderProgressRing percentage={percentage} size={104} />
           <Text size="xs" c="dimmed">
             {t('fields.status')}
           </Text>
