@@ -165,6 +165,9 @@ const CASES: Case[] = [
   { name: 'writer list', who: 'writer@example.com', url: () => '/api/writer/orders?page=1&limit=20' },
   { name: 'writer list, page 800 (by number)', who: 'writer@example.com', url: (s) => `/api/writer/orders?page=${s === 'large' ? 800 : 1}&limit=20` },
   { name: 'customer list', who: 'customer@example.com', url: () => '/api/customer/orders?page=1&limit=20' },
+  { name: 'admin list, first page', who: 'admin@example.com', url: () => '/api/admin/orders?page=1&limit=20' },
+  { name: 'admin list, page 2,500 (by number)', who: 'admin@example.com', url: (s) => `/api/admin/orders?page=${s === 'large' ? 2500 : 1}&limit=20` },
+  { name: 'admin list, unassigned', who: 'admin@example.com', url: () => '/api/admin/orders?page=1&limit=20&status=unassigned' },
   { name: 'writer dashboard counts', who: 'writer@example.com', url: () => '/api/writer/home-page/orders' },
   { name: 'writer monthly chart', who: 'writer@example.com', url: () => '/api/writer/home-page/orders/monthly' },
 ];

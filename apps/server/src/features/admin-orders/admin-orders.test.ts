@@ -154,6 +154,36 @@ describe('the admin orders API', () => {
     expect((await c.get('/api/admin/orders?from=2001-01-03&to=2001-01-02')).status).toBe(400);
   });
 
+  it('pages the whole site, hidden orders included, as the same slices of one order; its total follows every change', async () => {
+    const big = await t.factories.site('admin-orders-pages.test');
+    const boss = await t.factories.user(big, 'admin');
+    const buyer = await t.factories.user(big, 'user');
+    const made = [];
+    for (let i = 0; i < 7; i++) made.push(await t.factories.order(big, buyer, { hideOrder: i % 3 === 1 }));
+    // Two orders of one instant: the number orders them.
+    await t.db.execute(sql`update orders set created_at = '2025-01-01T00:00:00Z' where id in (${made[2]!.id}, ${made[3]!.id})`);
+    const c = await signedIn(boss, big.host);
+    const expected = (await t.db.select({ number: orders.number }).from(orders).where(eq(orders.siteId, big.id)).orderBy(sql`created_at desc, number desc`)).map((r) => r.number);
+    const whole = await c.get('/api/admin/orders?limit=50');
+    expect(whole.body.data.map((o: { number: number }) => o.number)).toEqual(expected);
+    expect(whole.body.total).toBe(7);
+    for (const limit of [2, 3]) {
+      for (let page = 1; page <= 4; page++) {
+        const res = await c.get(`/api/admin/orders?limit=${limit}&page=${page}`);
+        expect(res.body.data.map((o: { number: number }) => o.number), `page ${page} of ${limit}`).toEqual(expected.slice((page - 1) * limit, page * limit));
+        expect(res.body.total).toBe(7);
+      }
+    }
+    expect((await c.get('/api/admin/orders?status=hidden')).body.total).toBe(2);
+    await t.db.update(orders).set({ hideOrder: true }).where(eq(orders.id, made[0]!.id));
+    expect((await c.get('/api/admin/orders')).body.total).toBe(7);
+    expect((await c.get('/api/admin/orders?status=hidden')).body.total).toBe(3);
+    await t.db.delete(orders).where(eq(orders.id, made[1]!.id));
+    await t.db.delete(orders).where(eq(orders.id, made[6]!.id));
+    expect((await c.get('/api/admin/orders')).body.total).toBe(5);
+    expect((await c.get('/api/admin/orders?status=hidden')).body.total).toBe(2);
+  });
+
   it('assigns and reassigns with the reason and an audit line; the writer sees the order', async () => {
     const order = await t.factories.order(site, customer);
     const c = await signedIn(admin);
