@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, s
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderPackage } from '@portal/domain/orders/types';
 import type { Db } from '../../platform/db/database';
-import { orders, siteOrderCounts, sites, users } from '../../platform/db/schema';
+import { orders, siteStatusCounts, users } from '../../platform/db/schema';
 import type { OrderRef } from './order-changes';
 
 /**
@@ -116,17 +116,21 @@ const newestFirst = [desc(orders.createdAt), desc(orders.number)];
 
 /** Only the search reads beyond the order's own columns (the customer's and the writer's names). */
 const searches = (f: AdminOrderFilter) => Boolean(f.search?.trim());
-const wholeSite = (f: AdminOrderFilter) =>
-  (f.status ?? 'all') === 'all' && !f.idIn && !f.writerId && !f.from && !f.until && f.overdue === undefined && !searches(f);
+
+/** The running count that is the list's total when it is filtered by status alone (migration 0019). */
+function statusCount(f: AdminOrderFilter) {
+  if (f.idIn || f.writerId || f.from || f.until || f.overdue !== undefined || searches(f)) return null;
+  const status = f.status ?? 'all';
+  return status === 'waiting' ? null : siteStatusCounts[status === 'all' ? 'orders' : status];
+}
 
 /**
  * One page of the site's orders, newest first, with the total that matches the filters. Served by
  * the site's index in the list's order (`orders_site_newest`), whatever the site's size:
  * - without a search, the page's orders are picked on the orders alone (stepping over the pages before
  *   on the index, not over rows joined to their people), and only those are read with their people;
- * - the whole site's total is the running count of its listed orders plus its hidden ones (few, on
- *   their own index) instead of a count of every order; a filtered total counts the orders that
- *   match, joined to their people only for a search.
+ * - a list filtered by status alone (or not at all) reads its total from the running counts by status;
+ *   any other filter counts the orders that match, joined to their people only for a search.
  */
 export async function pageAdminOrders(db: Db, siteId: string, filter: AdminOrderFilter, page: { limit: number; offset: number }, now = new Date()): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const where = conditions(siteId, filter, now);
@@ -135,15 +139,9 @@ export async function pageAdminOrders(db: Db, siteId: string, filter: AdminOrder
     : selectAdminRows(db)
         .where(and(eq(orders.siteId, siteId), inArray(orders.number, db.select({ number: orders.number }).from(orders).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset))))
         .orderBy(...newestFirst);
-  const total = wholeSite(filter)
-    ? // (Drizzle leaves the columns of a one-table select unqualified: the site is a value here, not `sites.id`.)
-      db
-        .select({
-          n: sql<number>`coalesce((SELECT ${siteOrderCounts.orders} FROM ${siteOrderCounts} WHERE ${siteOrderCounts.siteId} = ${siteId}), 0)
-            + (SELECT count(*) FROM ${orders} WHERE ${orders.siteId} = ${siteId} AND ${orders.hideOrder} = true)`.mapWith(Number),
-        })
-        .from(sites)
-        .where(eq(sites.id, siteId))
+  const counted = statusCount(filter);
+  const total = counted
+    ? db.select({ n: counted }).from(siteStatusCounts).where(eq(siteStatusCounts.siteId, siteId))
     : searches(filter)
       ? db.select({ n: count() }).from(orders).leftJoin(customer, eq(customer.id, orders.customerId)).leftJoin(writer, eq(writer.id, orders.writerId)).where(where)
       : db.select({ n: count() }).from(orders).where(where);

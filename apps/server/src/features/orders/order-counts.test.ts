@@ -23,13 +23,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Counts = { site: number; siteMonths: Record<string, number>; writers: Record<string, [number, number, number]>; months: Record<string, number>; listMonths: Record<string, number> };
+type Counts = { site: number; statuses: Record<string, number>; siteMonths: Record<string, number>; writers: Record<string, [number, number, number]>; months: Record<string, number>; listMonths: Record<string, number> };
 
 /** What the counts must be: counted from the orders. */
 async function counted(): Promise<Counts> {
   const o = t.orders;
   const listed = and(eq(o.siteId, site.id), eq(o.hideOrder, false));
   const [siteRow] = await app.db.select({ n: count() }).from(o).where(listed);
+  const [statusRow] = await app.db
+    .select({
+      orders: count(),
+      unassigned: sql<number>`count(*) filter (where ${o.writerId} is null and not ${o.hideOrder})`.mapWith(Number),
+      open: sql<number>`count(*) filter (where ${o.completedAt} is null and not ${o.hideOrder})`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${o.completedAt} is not null)`.mapWith(Number),
+      hidden: sql<number>`count(*) filter (where ${o.hideOrder})`.mapWith(Number),
+    })
+    .from(o)
+    .where(eq(o.siteId, site.id));
   const bought = sql<string>`to_char(${o.createdAt} at time zone 'UTC', 'YYYY-MM')`;
   const siteMonthRows = await app.db.select({ month: bought, n: count() }).from(o).where(listed).groupBy(bought);
   const writerRows = await app.db
@@ -48,6 +58,7 @@ async function counted(): Promise<Counts> {
   const listMonthRows = await app.db.select({ key: listKey, n: count() }).from(o).where(and(listed, isNotNull(o.writerId))).groupBy(listKey);
   return {
     site: siteRow?.n ?? 0,
+    statuses: { ...statusRow! },
     siteMonths: Object.fromEntries(siteMonthRows.map((r) => [r.month, r.n])),
     writers: Object.fromEntries(writerRows.map((r) => [r.writerId!, [r.n, r.completed, r.archived]])),
     months: Object.fromEntries(monthRows.map((r) => [r.key, r.n])),
@@ -58,12 +69,15 @@ async function counted(): Promise<Counts> {
 /** The running counts, without the rows that went back to zero. */
 async function kept(): Promise<Counts> {
   const [siteRow] = await app.db.select().from(t.siteOrderCounts).where(eq(t.siteOrderCounts.siteId, site.id));
+  const [statusRow] = await app.db.select().from(t.siteStatusCounts).where(eq(t.siteStatusCounts.siteId, site.id));
+  const { siteId: _site, ...statuses } = statusRow ?? { siteId: '', orders: 0, unassigned: 0, open: 0, completed: 0, hidden: 0 };
   const siteMonths = await app.db.select().from(t.siteMonthlyCounts).where(eq(t.siteMonthlyCounts.siteId, site.id));
   const writers = await app.db.select().from(t.writerOrderCounts).where(eq(t.writerOrderCounts.siteId, site.id));
   const months = await app.db.select().from(t.writerMonthlyCounts).where(eq(t.writerMonthlyCounts.siteId, site.id));
   const listMonths = await app.db.select().from(t.writerListMonthlyCounts).where(eq(t.writerListMonthlyCounts.siteId, site.id));
   return {
     site: siteRow?.orders ?? 0,
+    statuses,
     siteMonths: Object.fromEntries(siteMonths.filter((m) => m.orders !== 0).map((m) => [m.month, m.orders])),
     writers: Object.fromEntries(writers.filter((w) => w.orders !== 0 || w.archived !== 0 || w.completed !== 0).map((w) => [w.writerId, [w.orders, w.completed, w.archived]])),
     months: Object.fromEntries(months.filter((m) => m.orders !== 0).map((m) => [`${m.writerId} ${m.month}`, m.orders])),
@@ -114,7 +128,7 @@ describe('running order counts', () => {
     await expectCountsRight('writer deleted (their orders unassigned)');
     await app.db.delete(t.users).where(eq(t.users.id, customer.id));
     await expectCountsRight('customer deleted (their orders deleted)');
-    expect(await kept()).toEqual({ site: 0, siteMonths: {}, writers: {}, months: {}, listMonths: {} });
+    expect(await kept()).toEqual({ site: 0, statuses: { orders: 0, unassigned: 0, open: 0, completed: 0, hidden: 0 }, siteMonths: {}, writers: {}, months: {}, listMonths: {} });
   });
 
   it('change in the same transaction as the order: a rolled back change leaves them as they were', async () => {

@@ -68,3 +68,17 @@ export const writerListMonthlyCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.writerId, t.archived, t.month] })],
 );
+
+/**
+ * Every order of a site by the admin list's status filters (spec: all, unassigned, open, completed,
+ * hidden), hidden ones included: the totals of the admin's list when it is filtered by status alone.
+ * Kept by their own trigger on `orders` (migration 0019).
+ */
+export const siteStatusCounts = pgTable('site_status_counts', {
+  siteId: text('site_id').primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  unassigned: integer('unassigned').notNull().default(0),
+  open: integer('open').notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+  hidden: integer('hidden').notNull().default(0),
+});

@@ -46,8 +46,6 @@ export const orders = pgTable(
       .where(sql`${t.hideOrder} = false`),
     // The admin's list: every order of the site, hidden ones too, in the same order.
     index('orders_site_newest').on(t.siteId, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst()),
-    // The site's hidden orders (few): counted beside the running count of the listed ones for the admin's total.
-    index('orders_site_hidden').on(t.siteId).where(sql`${t.hideOrder} = true`),
   ],
 );
 

@@ -1,2 +1,0 @@
-CREATE INDEX "orders_site_newest" ON "orders" USING btree ("site_id","created_at" DESC NULLS FIRST,"number" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "orders_site_hidden" ON "orders" USING btree ("site_id") WHERE "orders"."hide_order" = true;
