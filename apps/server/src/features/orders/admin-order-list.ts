@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, s
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderPackage } from '@portal/domain/orders/types';
 import type { Db } from '../../platform/db/database';
-import { orders, siteStatusCounts, users } from '../../platform/db/schema';
+import { orders, siteMonthlyCounts, siteStatusCounts, users } from '../../platform/db/schema';
+import { pageNumbersFromMonths } from './order-paging';
 import type { OrderRef } from './order-changes';
 
 /**
@@ -129,17 +130,23 @@ function statusCount(f: AdminOrderFilter) {
  * the site's index in the list's order (`orders_site_newest`), whatever the site's size:
  * - without a search, the page's orders are picked on the orders alone (stepping over the pages before
  *   on the index, not over rows joined to their people), and only those are read with their people;
+ *   the whole site's pages by number start from their month (`pageNumbersFromMonths`);
  * - a list filtered by status alone (or not at all) reads its total from the running counts by status;
  *   any other filter counts the orders that match, joined to their people only for a search.
  */
 export async function pageAdminOrders(db: Db, siteId: string, filter: AdminOrderFilter, page: { limit: number; offset: number }, now = new Date()): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const where = conditions(siteId, filter, now);
+  const counted = statusCount(filter);
+  // The whole site, page by number: from the month it starts in, by the running counts per month.
+  const numbers =
+    counted === siteStatusCounts.orders && page.offset > 0
+      ? pageNumbersFromMonths(where, sql`SELECT ${siteMonthlyCounts.month}, ${siteMonthlyCounts.everyOrder} AS orders FROM ${siteMonthlyCounts} WHERE ${siteMonthlyCounts.siteId} = ${siteId}`, page)
+      : db.select({ number: orders.number }).from(orders).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
   const rows = searches(filter)
     ? selectAdminRows(db).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset)
     : selectAdminRows(db)
-        .where(and(eq(orders.siteId, siteId), inArray(orders.number, db.select({ number: orders.number }).from(orders).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset))))
+        .where(and(eq(orders.siteId, siteId), inArray(orders.number, numbers)))
         .orderBy(...newestFirst);
-  const counted = statusCount(filter);
   const total = counted
     ? db.select({ n: counted }).from(siteStatusCounts).where(eq(siteStatusCounts.siteId, siteId))
     : searches(filter)

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Counts = { site: number; statuses: Record<string, number>; siteMonths: Record<string, number>; writers: Record<string, [number, number, number]>; months: Record<string, number>; listMonths: Record<string, number> };
+type Counts = { site: number; statuses: Record<string, number>; siteMonths: Record<string, number>; everyMonth: Record<string, number>; writers: Record<string, [number, number, number]>; months: Record<string, number>; listMonths: Record<string, number> };
 
 /** What the counts must be: counted from the orders. */
 async function counted(): Promise<Counts> {
@@ -42,6 +42,7 @@ async function counted(): Promise<Counts> {
     .where(eq(o.siteId, site.id));
   const bought = sql<string>`to_char(${o.createdAt} at time zone 'UTC', 'YYYY-MM')`;
   const siteMonthRows = await app.db.select({ month: bought, n: count() }).from(o).where(listed).groupBy(bought);
+  const everyMonthRows = await app.db.select({ month: bought, n: count() }).from(o).where(eq(o.siteId, site.id)).groupBy(bought);
   const writerRows = await app.db
     .select({
       writerId: o.writerId,
@@ -60,6 +61,7 @@ async function counted(): Promise<Counts> {
     site: siteRow?.n ?? 0,
     statuses: { ...statusRow! },
     siteMonths: Object.fromEntries(siteMonthRows.map((r) => [r.month, r.n])),
+    everyMonth: Object.fromEntries(everyMonthRows.map((r) => [r.month, r.n])),
     writers: Object.fromEntries(writerRows.map((r) => [r.writerId!, [r.n, r.completed, r.archived]])),
     months: Object.fromEntries(monthRows.map((r) => [r.key, r.n])),
     listMonths: Object.fromEntries(listMonthRows.map((r) => [r.key, r.n])),
@@ -79,6 +81,7 @@ async function kept(): Promise<Counts> {
     site: siteRow?.orders ?? 0,
     statuses,
     siteMonths: Object.fromEntries(siteMonths.filter((m) => m.orders !== 0).map((m) => [m.month, m.orders])),
+    everyMonth: Object.fromEntries(siteMonths.filter((m) => m.everyOrder !== 0).map((m) => [m.month, m.everyOrder])),
     writers: Object.fromEntries(writers.filter((w) => w.orders !== 0 || w.archived !== 0 || w.completed !== 0).map((w) => [w.writerId, [w.orders, w.completed, w.archived]])),
     months: Object.fromEntries(months.filter((m) => m.orders !== 0).map((m) => [`${m.writerId} ${m.month}`, m.orders])),
     listMonths: Object.fromEntries(listMonths.filter((m) => m.orders !== 0).map((m) => [`${m.writerId} ${m.archived} ${m.month}`, m.orders])),
@@ -128,7 +131,7 @@ describe('running order counts', () => {
     await expectCountsRight('writer deleted (their orders unassigned)');
     await app.db.delete(t.users).where(eq(t.users.id, customer.id));
     await expectCountsRight('customer deleted (their orders deleted)');
-    expect(await kept()).toEqual({ site: 0, statuses: { orders: 0, unassigned: 0, open: 0, completed: 0, hidden: 0 }, siteMonths: {}, writers: {}, months: {}, listMonths: {} });
+    expect(await kept()).toEqual({ site: 0, statuses: { orders: 0, unassigned: 0, open: 0, completed: 0, hidden: 0 }, siteMonths: {}, everyMonth: {}, writers: {}, months: {}, listMonths: {} });
   });
 
   it('change in the same transaction as the order: a rolled back change leaves them as they were', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { AFTER_UNKNOWN, resolvePage, type PageRequest, type ResolvedPage } from '@portal/domain/paging';
 import type { Db } from '../../platform/db/database';
 import { preparedOnce } from '../../platform/db/prepared';
@@ -30,7 +30,7 @@ export const listedOrders = (...conditions: SQL[]) => and(eq(orders.siteId, para
  * carries the total beside every row, so a page is one round trip to the database, not two. Its
  * conditions must use only columns of the list's index, so that the index serves it. `months`, where
  * the database keeps them, are the list's orders per UTC month of purchase (`month` as `YYYY-MM`,
- * `orders`): with them a page by number starts from its own month (see `pageByNumber`).
+ * `orders`): with them a page by number starts from its own month (see `pageNumbersFromMonths`).
  */
 export function orderList(name: string, list: { listed: SQL | undefined; total: SQL; months?: SQL }) {
   const { listed, months } = list;
@@ -49,7 +49,7 @@ export function orderList(name: string, list: { listed: SQL | undefined; total: 
     // table row read); only those orders are then read.
     byNumber: preparedOnce(`${name}_by_number`, (db) =>
       page(db)
-        .where(and(eq(orders.siteId, param.siteId), inArray(orders.number, months ? pageByNumber(listed, months) : stepOverEarlier(db, listed))))
+        .where(and(eq(orders.siteId, param.siteId), inArray(orders.number, months ? pageNumbersFromMonths(listed, months, param) : stepOverEarlier(db, listed))))
         .orderBy(...newestFirst)
         .limit(param.limit),
     ),
@@ -64,22 +64,23 @@ const stepOverEarlier = (db: Db, listed: SQL | undefined) =>
   db.select({ number: orders.number }).from(orders).where(listed).orderBy(...newestFirst).limit(param.limit).offset(param.offset);
 
 /**
- * The numbers of a page's orders, starting from the month the page starts in: the running count of
- * each month (newest first) says which month holds the page's first order and how many orders of
- * that month come before it, so the index is entered at the end of that month and steps over those
- * alone. Page 2,500 of 100,000 orders over three years steps over at most a month's orders (about
- * 2,800) instead of 50,000. A page past the end finds no month and is empty.
+ * The numbers of a page's orders (those `where` names, newest first), starting from the month the page
+ * starts in: the running count of each month (`months`: `month` as `YYYY-MM` and its `orders`) says
+ * which month holds the page's first order and how many orders of that month come before it, so the
+ * index is entered at the end of that month and steps over those alone. Page 2,500 of 100,000 orders
+ * over three years steps over at most a month's orders (about 2,800) instead of 50,000. A page past
+ * the end finds no month and is empty. `offset` and `limit` are values or placeholders.
  */
-const pageByNumber = (listed: SQL | undefined, months: SQL) => sql`(
+export const pageNumbersFromMonths = (where: SQL | undefined, months: SQL, page: { offset: Placeholder | number; limit: Placeholder | number }) => sql`(
   WITH months AS (SELECT month, orders, sum(orders) OVER (ORDER BY month DESC) AS through FROM (${months}) AS kept),
   start AS (
-    SELECT ((month || '-01')::timestamp + interval '1 month') AT TIME ZONE 'UTC' AS month_end, ${param.offset} - (through - orders) AS skip
-    FROM months WHERE through > ${param.offset} ORDER BY month DESC LIMIT 1
+    SELECT ((month || '-01')::timestamp + interval '1 month') AT TIME ZONE 'UTC' AS month_end, ${page.offset} - (through - orders) AS skip
+    FROM months WHERE through > ${page.offset} ORDER BY month DESC LIMIT 1
   )
   SELECT ${orders.number} FROM ${orders}
-  WHERE ${listed} AND ${orders.createdAt} < (SELECT month_end FROM start)
+  WHERE ${where} AND ${orders.createdAt} < (SELECT month_end FROM start)
   ORDER BY ${orders.createdAt} DESC, ${orders.number} DESC
-  LIMIT ${param.limit} OFFSET (SELECT skip FROM start))`;
+  LIMIT ${page.limit} OFFSET (SELECT skip FROM start))`;
 
 /**
  * One page of a list of orders as list rows (`order-list-rows.ts`), newest first (the number breaks

@@ -14,9 +14,11 @@ export const siteOrderCounts = pgTable('site_order_counts', {
 });
 
 /**
- * Listed orders of a site per UTC month (`YYYY-MM`) they were bought (`created_at`), the list's sort
- * key: a page asked for by its number finds the month it starts in from these, then steps over the
- * orders of that month alone instead of every order before it (`features/orders/order-paging.ts`).
+ * Orders of a site per UTC month (`YYYY-MM`) they were bought (`created_at`), the lists' sort key: the
+ * listed ones (`orders`, the reviewer's list, migration 0018) and all of them, hidden ones too
+ * (`everyOrder`, the admin's list, migration 0019). A page asked for by its number finds the month it
+ * starts in from these, then steps over the orders of that month alone instead of every order before
+ * it (`features/orders/order-paging.ts`).
  */
 export const siteMonthlyCounts = pgTable(
   'site_monthly_counts',
@@ -24,6 +26,7 @@ export const siteMonthlyCounts = pgTable(
     siteId: text('site_id').notNull(),
     month: text('month').notNull(),
     orders: integer('orders').notNull().default(0),
+    everyOrder: integer('every_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.month] })],
 );
