@@ -72,8 +72,9 @@ async function startPortal(databaseUrl: string, dataDir: string): Promise<{ port
 
 /**
  * The large site: 1,000 more customers and ORDERS orders over the last three years, every third one
- * assigned to writer@example.com, the others to the second writer or to nobody; 1 in 100 hidden,
- * 4 in 10 completed. Their package is the snapshot of a demo order of the same site.
+ * assigned to writer@example.com, the others to the second writer or to nobody; 1 in 100 hidden;
+ * completed ten days after purchase: all those older than two months, and 4 in 10 of the others.
+ * Their package is the snapshot of a demo order of the same site.
  */
 async function growLargeSite(databaseUrl: string): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -92,14 +93,16 @@ async function growLargeSite(databaseUrl: string): Promise<void> {
     const started = Date.now();
     await db.query(
       `INSERT INTO orders (id, site_id, number, customer_id, writer_id, package_id, package, status_percentage, invoice_currency,
-                           invoice_price, hide_order, assigned_at, created_at, updated_at)
+                           invoice_price, hide_order, assigned_at, completed_at, created_at, updated_at)
        SELECT 'bench-order-' || i, $1, 100000 + i, 'bench-customer-' || (1 + i % 1000),
               CASE i % 3 WHEN 0 THEN $2 WHEN 1 THEN $3 ELSE NULL END,
-              demo.package_id, demo.package, CASE WHEN i % 10 < 4 THEN 100 ELSE (i % 10) * 10 END, demo.invoice_currency,
+              demo.package_id, demo.package, CASE WHEN done THEN 100 ELSE (i % 10) * 10 END, demo.invoice_currency,
               demo.invoice_price, i % 100 = 7,
-              CASE WHEN i % 3 = 2 THEN NULL ELSE at + interval '1 day' END, at, at
+              CASE WHEN i % 3 = 2 THEN NULL ELSE at + interval '1 day' END, CASE WHEN done THEN least(now(), at + interval '10 days') END, at, at
        FROM generate_series(1, $4::int) AS i,
             LATERAL (SELECT now() - interval '3 years' + (interval '3 years' * i / $4::int) AS at) AS t,
+            -- Orders are finished within weeks: all but the last two months' are complete, and 4 in 10 of those.
+            LATERAL (SELECT t.at < now() - interval '60 days' OR i % 10 < 4 AS done) AS d,
             (SELECT package_id, package, invoice_currency, invoice_price FROM orders WHERE site_id = $1 ORDER BY number LIMIT 1) AS demo`,
       [siteId, id('writer@example.com'), id('writer2@example.com'), ORDERS],
     );
@@ -168,6 +171,7 @@ const CASES: Case[] = [
   { name: 'admin list, first page', who: 'admin@example.com', url: () => '/api/admin/orders?page=1&limit=20' },
   { name: 'admin list, page 2,500 (by number)', who: 'admin@example.com', url: (s) => `/api/admin/orders?page=${s === 'large' ? 2500 : 1}&limit=20` },
   { name: 'admin list, unassigned', who: 'admin@example.com', url: () => '/api/admin/orders?page=1&limit=20&status=unassigned' },
+  { name: 'admin writers with their load', who: 'admin@example.com', url: () => '/api/admin/writers' },
   { name: 'writer dashboard counts', who: 'writer@example.com', url: () => '/api/writer/home-page/orders' },
   { name: 'writer monthly chart', who: 'writer@example.com', url: () => '/api/writer/home-page/orders/monthly' },
 ];

@@ -262,4 +262,26 @@ describe('the admin orders API', () => {
     expect(one).toMatchObject({ hasProfile: true, maxOpenJobs: 1, services: ['Resume Writing'] });
     expect(one.openJobs).toBeGreaterThanOrEqual(1);
   });
+
+  it('counts a writer’s load exactly: open listed jobs, and jobs received this week', async () => {
+    const own = await t.factories.site('admin-orders-load.test');
+    const boss = await t.factories.user(own, 'admin');
+    const buyer = await t.factories.user(own, 'user');
+    const busy = await writerWith(own);
+    const other = await writerWith(own);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+    const order = async (writer: TestUser, values: Partial<typeof orders.$inferInsert>) => {
+      const made = await t.factories.order(own, buyer, { writer });
+      await t.db.update(orders).set(values).where(eq(orders.id, made.id));
+    };
+    await order(busy, { assignedAt: new Date() }); // open, this week
+    await order(busy, { assignedAt: monthAgo }); // open, earlier
+    await order(busy, { assignedAt: new Date(), hideOrder: true }); // hidden: not open, but received this week
+    await order(busy, { assignedAt: monthAgo, statusPercentage: 100, completedAt: new Date() }); // done
+    await order(other, { assignedAt: new Date() });
+    const res = await (await signedIn(boss, own.host)).get('/api/admin/writers');
+    const loadOf = (id: string) => res.body.data.find((w: { _id: string }) => w._id === id);
+    expect(loadOf(busy.id)).toMatchObject({ openJobs: 2, jobsThisWeek: 2 });
+    expect(loadOf(other.id)).toMatchObject({ openJobs: 1, jobsThisWeek: 1 });
+  });
 });

@@ -178,18 +178,28 @@ export async function lockOrderForAssignment(db: Db, ref: OrderRef): Promise<{ i
 
 /**
  * Each writer's load: open jobs (assigned, listed, not complete) and jobs received since `weekStart`.
- * Writers without orders are absent (their load is nothing).
+ * Writers without either are absent (their load is nothing). Two counts, each on its own index
+ * (`orders_site_writer_open`, `orders_site_writer_assigned`), so that they read the writers' open and
+ * recent jobs only, not every order the writers ever had.
  */
 export async function writerLoads(db: Db, siteId: string, writerIds: readonly string[], weekStart: Date): Promise<Map<string, { openJobs: number; jobsThisWeek: number }>> {
   if (!writerIds.length) return new Map();
-  const rows = await db
-    .select({
-      writerId: orders.writerId,
-      openJobs: sql<number>`count(*) filter (where ${orders.completedAt} is null and ${orders.hideOrder} = false)`.mapWith(Number),
-      jobsThisWeek: sql<number>`count(*) filter (where ${orders.assignedAt} >= ${weekStart.toISOString()}::timestamptz)`.mapWith(Number),
-    })
-    .from(orders)
-    .where(and(eq(orders.siteId, siteId), inArray(orders.writerId, [...writerIds])))
-    .groupBy(orders.writerId);
-  return new Map(rows.map((r) => [r.writerId!, { openJobs: r.openJobs, jobsThisWeek: r.jobsThisWeek }]));
+  const theirs = and(eq(orders.siteId, siteId), inArray(orders.writerId, [...writerIds]));
+  const [open, recent] = await Promise.all([
+    db
+      .select({ writerId: orders.writerId, n: count() })
+      .from(orders)
+      .where(and(theirs, isNull(orders.completedAt), eq(orders.hideOrder, false)))
+      .groupBy(orders.writerId),
+    db
+      .select({ writerId: orders.writerId, n: count() })
+      .from(orders)
+      .where(and(theirs, gte(orders.assignedAt, weekStart)))
+      .groupBy(orders.writerId),
+  ]);
+  const loads = new Map<string, { openJobs: number; jobsThisWeek: number }>();
+  const loadOf = (writerId: string) => loads.get(writerId) ?? loads.set(writerId, { openJobs: 0, jobsThisWeek: 0 }).get(writerId)!;
+  for (const row of open) loadOf(row.writerId!).openJobs = row.n;
+  for (const row of recent) loadOf(row.writerId!).jobsThisWeek = row.n;
+  return loads;
 }

@@ -46,6 +46,11 @@ export const orders = pgTable(
       .where(sql`${t.hideOrder} = false`),
     // The admin's list: every order of the site, hidden ones too, in the same order.
     index('orders_site_newest').on(t.siteId, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst()),
+    // A writer's orders by when they reached the writer: the admin list's writer filter, and the jobs
+    // of the week in each writer's load (automatic assignment, the admin's writers list).
+    index('orders_site_writer_assigned').on(t.siteId, t.writerId, t.assignedAt),
+    // A writer's open jobs (a handful each), the other half of their load.
+    index('orders_site_writer_open').on(t.siteId, t.writerId).where(sql`${t.completedAt} IS NULL AND ${t.hideOrder} = false`),
   ],
 );
 

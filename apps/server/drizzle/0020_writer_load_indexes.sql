@@ -1,0 +1,2 @@
+CREATE INDEX "orders_site_writer_assigned" ON "orders" USING btree ("site_id","writer_id","assigned_at");--> statement-breakpoint
+CREATE INDEX "orders_site_writer_open" ON "orders" USING btree ("site_id","writer_id") WHERE "orders"."completed_at" IS NULL AND "orders"."hide_order" = false;
