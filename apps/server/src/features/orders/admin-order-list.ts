@@ -126,6 +126,16 @@ function statusCount(f: AdminOrderFilter) {
 }
 
 /**
+ * The numbers of a page's orders, picked on the orders alone (the site's index in the list's order);
+ * the whole site's pages by number start from their month, by the running counts per month.
+ */
+function pageNumbers(db: Db, siteId: string, where: SQL, counted: ReturnType<typeof statusCount>, page: { limit: number; offset: number }) {
+  return counted === siteStatusCounts.orders && page.offset > 0
+    ? pageNumbersFromMonths(where, sql`SELECT ${siteMonthlyCounts.month}, ${siteMonthlyCounts.everyOrder} AS orders FROM ${siteMonthlyCounts} WHERE ${siteMonthlyCounts.siteId} = ${siteId}`, page)
+    : db.select({ number: orders.number }).from(orders).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+}
+
+/**
  * One page of the site's orders, newest first, with the total that matches the filters. Served by
  * the site's index in the list's order (`orders_site_newest`), whatever the site's size:
  * - without a search, the page's orders are picked on the orders alone (stepping over the pages before
@@ -137,15 +147,10 @@ function statusCount(f: AdminOrderFilter) {
 export async function pageAdminOrders(db: Db, siteId: string, filter: AdminOrderFilter, page: { limit: number; offset: number }, now = new Date()): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const where = conditions(siteId, filter, now);
   const counted = statusCount(filter);
-  // The whole site, page by number: from the month it starts in, by the running counts per month.
-  const numbers =
-    counted === siteStatusCounts.orders && page.offset > 0
-      ? pageNumbersFromMonths(where, sql`SELECT ${siteMonthlyCounts.month}, ${siteMonthlyCounts.everyOrder} AS orders FROM ${siteMonthlyCounts} WHERE ${siteMonthlyCounts.siteId} = ${siteId}`, page)
-      : db.select({ number: orders.number }).from(orders).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
   const rows = searches(filter)
     ? selectAdminRows(db).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset)
     : selectAdminRows(db)
-        .where(and(eq(orders.siteId, siteId), inArray(orders.number, numbers)))
+        .where(and(eq(orders.siteId, siteId), inArray(orders.number, pageNumbers(db, siteId, where, counted, page))))
         .orderBy(...newestFirst);
   const total = counted
     ? db.select({ n: counted }).from(siteStatusCounts).where(eq(siteStatusCounts.siteId, siteId))

@@ -21,7 +21,8 @@ const param = { siteId: sql.placeholder('siteId'), limit: sql.placeholder('limit
  * `conditions` (with placeholders of their own). `hide_order = false` is spelled out: a parameter in
  * its place would keep the prepared plans off the lists' partial indexes.
  */
-export const listedOrders = (...conditions: SQL[]) => and(eq(orders.siteId, param.siteId), sql`${orders.hideOrder} = false`, ...conditions);
+// Always the site's condition, so never undefined (drizzle's `and` is typed as if it could be).
+export const listedOrders = (...conditions: SQL[]): SQL => and(eq(orders.siteId, param.siteId), sql`${orders.hideOrder} = false`, ...conditions)!;
 
 /**
  * A list of orders (`listed`, from `listedOrders`) and its `total` (a scalar query with the same
@@ -32,7 +33,7 @@ export const listedOrders = (...conditions: SQL[]) => and(eq(orders.siteId, para
  * the database keeps them, are the list's orders per UTC month of purchase (`month` as `YYYY-MM`,
  * `orders`): with them a page by number starts from its own month (see `pageNumbersFromMonths`).
  */
-export function orderList(name: string, list: { listed: SQL | undefined; total: SQL; months?: SQL }) {
+export function orderList(name: string, list: { listed: SQL; total: SQL; months?: SQL }) {
   const { listed, months } = list;
   const listTotal = sql<number>`coalesce((${list.total}), 0)::int`.as('list_total');
   const page = (db: Db) => selectOrderListRowsWith(db, { listTotal });
@@ -60,7 +61,7 @@ export function orderList(name: string, list: { listed: SQL | undefined; total: 
 export type OrderList = ReturnType<typeof orderList>;
 
 /** The numbers of a page's orders, stepping over every listed order before it on the index. */
-const stepOverEarlier = (db: Db, listed: SQL | undefined) =>
+const stepOverEarlier = (db: Db, listed: SQL) =>
   db.select({ number: orders.number }).from(orders).where(listed).orderBy(...newestFirst).limit(param.limit).offset(param.offset);
 
 /**
@@ -71,7 +72,7 @@ const stepOverEarlier = (db: Db, listed: SQL | undefined) =>
  * over three years steps over at most a month's orders (about 2,800) instead of 50,000. A page past
  * the end finds no month and is empty. `offset` and `limit` are values or placeholders.
  */
-export const pageNumbersFromMonths = (where: SQL | undefined, months: SQL, page: { offset: Placeholder | number; limit: Placeholder | number }) => sql`(
+export const pageNumbersFromMonths = (where: SQL, months: SQL, page: { offset: Placeholder | number; limit: Placeholder | number }) => sql`(
   WITH months AS (SELECT month, orders, sum(orders) OVER (ORDER BY month DESC) AS through FROM (${months}) AS kept),
   start AS (
     SELECT ((month || '-01')::timestamp + interval '1 month') AT TIME ZONE 'UTC' AS month_end, ${page.offset} - (through - orders) AS skip
