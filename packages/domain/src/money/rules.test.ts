@@ -110,6 +110,13 @@ describe('formatMoney', () => {
   it('puts the sign before the symbol', () => {
     expect(formatMoney(-500, 'usd', 'en')).toBe('-$5.00');
   });
+
+  it('keeps each locale and number of decimals apart when formats are reused', () => {
+    expect(formatMoney(1500000, 'usd', 'en')).toBe('$15,000.00');
+    expect(formatMoney(1500000, 'ugx', 'en')).toBe('USh1,500,000');
+    expect(plain(formatMoney(1500000, 'usd', 'de'))).toBe('$15.000,00');
+    expect(formatMoney(1500000, 'usd', 'en')).toBe('$15,000.00');
+  });
 });
 
 describe('minor units', () => {

@@ -91,14 +91,28 @@ function intlLocale(locale: string | undefined): string {
   return locale;
 }
 
-function formatNumber(value: number, locale: string | undefined, decimals = 2): string {
-  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  try {
-    return new Intl.NumberFormat(intlLocale(locale), options).format(value);
-  } catch {
-    // An unknown locale tag throws; the amount must still show.
-    return new Intl.NumberFormat('en', options).format(value);
+// Making a number format is far dearer than using one (a list of prices made one per price), so
+// each locale and number of decimals gets one, made on first use and kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}/${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      // An unknown locale tag throws; the amount must still show.
+      format = new Intl.NumberFormat('en', options);
+    }
+    numberFormats.set(key, format);
   }
+  return format;
+}
+
+function formatNumber(value: number, locale: string | undefined, decimals = 2): string {
+  return numberFormat(intlLocale(locale), decimals).format(value);
 }
 
 /** Symbol plus the locale-formatted amount with the currency's decimals, the sign in front: `-$5.00`, `USh15,000`. */

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput
 import { countLabel } from '@portal/domain/jobs/rules';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconMapPin, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../platform/site-context';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
@@ -25,6 +25,8 @@ export default function JobsPage() {
 
 function JobSearch() {
   const { t, i18n } = useTranslation('jobs');
+  // One format for the page's salaries: making one costs far more than using it.
+  const salary = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const [request, setRequest] = useState<SearchRequest>({ mode: 'load' });
   const query = useJobSearch(request);
   const click = useRecordClick();
@@ -120,8 +122,8 @@ function JobSearch() {
                       {job.salary_min !== null && (
                         <Badge variant="light" color="green">
                           {job.salary_max !== null && job.salary_max !== job.salary_min
-                            ? t('salaryRange', { min: new Intl.NumberFormat(i18n.language).format(job.salary_min), max: new Intl.NumberFormat(i18n.language).format(job.salary_max) })
-                            : new Intl.NumberFormat(i18n.language).format(job.salary_min)}
+                            ? t('salaryRange', { min: salary.format(job.salary_min), max: salary.format(job.salary_max) })
+                            : salary.format(job.salary_min)}
                         </Badge>
                       )}
                       {job.category.label && (
