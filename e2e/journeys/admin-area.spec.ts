@@ -20,6 +20,19 @@ test('an admin changes the branding, adds a package, invites a writer, assigns a
   test.setTimeout(240_000);
   const admin = await signedInPage(browser, 'admin@example.com');
 
+  // The dashboard: the site's orders at a glance; each number opens the list that counts it.
+  const glance = admin.getByRole('region', { name: 'Your orders at a glance' });
+  await expect(glance.getByRole('link', { name: /^Without a writer \d+$/ })).toBeVisible();
+  await expect(glance.getByRole('link', { name: /^Overdue \d+$/ })).toBeVisible();
+  await checkA11y(admin, 'admin dashboard');
+  await glance.getByRole('link', { name: /^Without a writer/ }).focus();
+  await admin.keyboard.press('Enter');
+  await expect(admin).toHaveURL(/\/admin\/orders\?status=unassigned$/);
+  await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveValue('Without a writer');
+  await expect(admin.getByRole('row', { name: /#1001/ })).toBeVisible();
+  await admin.goBack();
+  await expect(glance).toBeVisible();
+
   // Branding: the preview warns about a pale colour before anything is published.
   await admin.getByRole('navigation', { name: 'Main navigation' }).getByText('Administration').click();
   await admin.getByRole('link', { name: 'Site settings' }).click();

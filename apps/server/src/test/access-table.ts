@@ -52,6 +52,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   // The admin area: admins of the site only.
   'GET /api/admin/audit': ['admin'],
   'GET /api/admin/orders': ['admin'],
+  'GET /api/admin/orders/overview': ['admin'],
   'GET /api/admin/writers': ['admin'],
   'POST /api/admin/orders/assign': ['admin'],
   'POST /api/admin/orders/hide': ['admin'],

@@ -4,7 +4,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 /**
  * The named places where one feature's screen shows another feature's part, with the props each
  * receives: the order page's chat and the completion modal's tip form (spec 000 sections 2, 4 and 5),
- * the staff order page's chat, the top bar's notifications (spec 002 2.8) and the dashboard's notices. The page that owns
+ * the staff order page's chat, the top bar's notifications (spec 002 2.8), the dashboard's notices and the admin's dashboard. The page that owns
  * the place renders `<Slot name=... />`; the feature that owns the part fills it in its index.ts.
  * Declared here, below both, so neither imports the other.
  */
@@ -17,6 +17,8 @@ export type SlotProps = {
   'top-bar-notifications': Record<never, never>;
   /** Notices at the top of the dashboard (a writer without a profile is pointed to the wizard). */
   'dashboard-notices': Record<never, never>;
+  /** The admin's part of the dashboard, below the welcome card (the site's orders at a glance). */
+  'dashboard-admin': Record<never, never>;
 };
 
 export type SlotName = keyof SlotProps;

@@ -104,6 +104,22 @@ export const listAdminWriters = defineCall({
   response: z.object({ status: z.boolean(), data: z.array(adminWriterSchema) }),
 });
 
+const count = z.number().check(z.int(), z.nonnegative());
+
+/**
+ * The site's orders at a glance, for the admin's dashboard: those needing a writer (of them, those
+ * waiting in the automatic assignment's queue), those past their due date, in progress and completed.
+ * Hidden orders are not counted. Each number opens the list filtered the same way.
+ */
+export const adminOrderOverviewSchema = z.object({ unassigned: count, waiting: count, overdue: count, open: count, completed: count });
+export type AdminOrderOverview = z.infer<typeof adminOrderOverviewSchema>;
+
+export const getAdminOrderOverview = defineCall({
+  method: 'GET',
+  path: '/api/admin/orders/overview',
+  response: z.object({ status: z.boolean(), data: adminOrderOverviewSchema }),
+});
+
 export const assignOrderWriter = defineCall({
   method: 'POST',
   path: '/api/admin/orders/assign',

@@ -9,6 +9,8 @@ const ADMIN = ['admin'] as const;
 export function registerAdminOrderRoutes(app: FastifyInstance, service: AdminOrdersService): void {
   addRoute(app, calls.listAdminOrders, ADMIN, async ({ site, user, query }) => ({ status: true, ...(await service.list({ site, user }, query)) }));
 
+  addRoute(app, calls.getAdminOrderOverview, ADMIN, async ({ site, user }) => ({ status: true, data: await service.overview({ site, user }) }));
+
   addRoute(app, calls.listAdminWriters, ADMIN, async ({ site, user }) => ({ status: true, data: await service.writers({ site, user }) }));
 
   addRoute(app, calls.assignOrderWriter, ADMIN, async ({ site, user, body }) => {

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_ORDER_MESSAGES, ADMIN_ORDERS_PAGE_SIZE, type AdminOrder, type AdminOrdersQuery, type AdminWriter } from '@portal/domain/admin-orders/calls';
+import { ADMIN_ORDER_MESSAGES, ADMIN_ORDERS_PAGE_SIZE, type AdminOrder, type AdminOrderOverview, type AdminOrdersQuery, type AdminWriter } from '@portal/domain/admin-orders/calls';
 import { isOverdue, startOfWeek, type AssignmentReason } from '@portal/domain/admin-orders/rules';
 import type { Db } from '../../platform/db/database';
 import { notFound, ruleBroken } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { recordAudit } from '../audit';
-import { findAdminOrder, lockOrderForAssignment, ORDER_NOT_FOUND, pageAdminOrders, setOrderHidden, writerLoads, type AdminOrderRow } from '../orders';
+import { adminOrderTotals, findAdminOrder, lockOrderForAssignment, ORDER_NOT_FOUND, pageAdminOrders, setOrderHidden, writerLoads, type AdminOrderRow } from '../orders';
 import type { WriterProfilesService } from '../writer-profiles';
-import { lastAssignments, staffPerson, waitingAmong, waitingIds } from './admin-orders.store';
+import { lastAssignments, staffPerson, waitingAmong, waitingCount, waitingIds } from './admin-orders.store';
 import type { AutoAssignment } from './auto-assignment';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +29,12 @@ export class AdminOrdersService {
 
   private get db(): Db {
     return this.platform.database.db;
+  }
+
+  /** The dashboard's numbers: each is the total of the list it opens. */
+  async overview(actor: Actor): Promise<AdminOrderOverview> {
+    const [totals, waiting] = await Promise.all([adminOrderTotals(this.db, actor.site.id), waitingCount(this.db, actor.site.id)]);
+    return { ...totals, waiting };
   }
 
   async list(actor: Actor, query: AdminOrdersQuery) {

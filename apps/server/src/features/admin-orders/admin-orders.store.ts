@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AssignmentReason } from '@portal/domain/admin-orders/rules';
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
@@ -41,6 +41,12 @@ export async function sitesWithWaiting(db: Db): Promise<string[]> {
 /** The subquery of waiting order ids of a site (the list's "waiting" filter). */
 export function waitingIds(db: Db, siteId: string) {
   return db.select({ id: assignmentQueue.orderId }).from(assignmentQueue).where(eq(assignmentQueue.siteId, siteId));
+}
+
+/** How many of the site's orders wait in the automatic assignment's queue. */
+export async function waitingCount(db: Db, siteId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(assignmentQueue).where(eq(assignmentQueue.siteId, siteId));
+  return row?.n ?? 0;
 }
 
 export async function waitingAmong(db: Db, siteId: string, orderIds: string[]): Promise<Map<string, string | null>> {

@@ -229,6 +229,43 @@ describe('the admin orders API', () => {
     expect((await c.get('/api/admin/orders?status=waiting')).body.total).toBe(0);
   });
 
+  it('gives the dashboard its numbers, each the total of the list it opens, for its own site alone', async () => {
+    const shop = await t.factories.site('admin-orders-overview.test');
+    const boss = await t.factories.user(shop, 'admin');
+    const buyer = await t.factories.user(shop, 'user');
+    const busy = await writerWith(shop, { maxOpenJobs: 1 });
+    const c = t.client(shop.host);
+    await c.signIn(boss.email);
+    // A site without a single order yet.
+    expect((await c.get('/api/admin/orders/overview')).body).toEqual({ status: true, data: { unassigned: 0, waiting: 0, overdue: 0, open: 0, completed: 0 } });
+
+    const late = await t.factories.order(shop, buyer, { writer: busy });
+    await t.db.execute(sql`update orders set due_date = now() - interval '1 day' where id = ${late.id}`);
+    const queued = await t.factories.order(shop, buyer);
+    await queue(shop, [queued.id]);
+    await t.factories.order(shop, buyer);
+    const done = await t.factories.order(shop, buyer, { writer: busy });
+    await t.db.execute(sql`update orders set completed_at = now(), status_percentage = 100 where id = ${done.id}`);
+    await t.factories.order(shop, buyer, { hideOrder: true });
+    // Another site's orders count there, not here.
+    await t.factories.order(site, customer);
+
+    const overview = (await c.get('/api/admin/orders/overview')).body.data;
+    expect(overview).toEqual({ unassigned: 2, waiting: 1, overdue: 1, open: 3, completed: 1 });
+    const total = async (filter: string) => (await c.get(`/api/admin/orders?${filter}`)).body.total;
+    expect({
+      unassigned: await total('status=unassigned'),
+      waiting: await total('status=waiting'),
+      overdue: await total('status=open&overdue=true'),
+      open: await total('status=open'),
+      completed: await total('status=completed'),
+    }).toEqual(overview);
+
+    // Assigning the queued order: one fewer needs a writer or waits for one.
+    expect((await c.post('/api/admin/orders/assign', { order_id: queued.id, writer_id: busy.id })).status).toBe(200);
+    expect((await c.get('/api/admin/orders/overview')).body.data).toEqual({ unassigned: 1, waiting: 0, overdue: 1, open: 3, completed: 1 });
+  });
+
   it('refuses a writer or order of another site with 404, and a customer as the writer', async () => {
     const other = await t.factories.site('admin-orders-other.test');
     const foreignWriter = await writerWith(other);

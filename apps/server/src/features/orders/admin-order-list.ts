@@ -161,6 +161,23 @@ export async function pageAdminOrders(db: Db, siteId: string, filter: AdminOrder
   return { rows: pageRows as AdminOrderRow[], total: totals[0]?.n ?? 0 };
 }
 
+/**
+ * The totals of the admin's list filtered by status (unassigned, open, completed: the running counts)
+ * and of its open orders past their due date (`status=open&overdue=true`): the dashboard shows these
+ * numbers, and each must be what the list it links to counts.
+ */
+export async function adminOrderTotals(db: Db, siteId: string, now = new Date()): Promise<{ unassigned: number; open: number; completed: number; overdue: number }> {
+  const [[kept], [late]] = await Promise.all([
+    db
+      .select({ unassigned: siteStatusCounts.unassigned, open: siteStatusCounts.open, completed: siteStatusCounts.completed })
+      .from(siteStatusCounts)
+      .where(eq(siteStatusCounts.siteId, siteId)),
+    db.select({ n: count() }).from(orders).where(conditions(siteId, { status: 'open', overdue: true }, now)),
+  ]);
+  // A site without orders has no running counts yet.
+  return { unassigned: kept?.unassigned ?? 0, open: kept?.open ?? 0, completed: kept?.completed ?? 0, overdue: late?.n ?? 0 };
+}
+
 /** One order of the site as the admin list shows it (null: no such order on this site). */
 export async function findAdminOrder(db: Db, ref: OrderRef): Promise<AdminOrderRow | null> {
   const [row] = await selectAdminRows(db)

@@ -12,5 +12,5 @@ export { orderListRows, type OrderListRowData } from './order-list-rows';
 export { countVisibleOrders, listOrderStatuses, ORDER_STATUS_LIMIT } from './order-statuses.store';
 export { listTasks, recordTask, removeTask, type TaskEvents, type TaskInput } from './order-tasks';
 export { assignWriter, lockOrder, lockSurveyState, markContractSigned, markSurveySubmitted, setDueDate, setOrderHidden, setRevisionState, setWriterArchived, type OrderRef } from './order-changes';
-export { findAdminOrder, lockOrderForAssignment, pageAdminOrders, writerLoads, type AdminOrderFilter, type AdminOrderRow } from './admin-order-list';
+export { adminOrderTotals, findAdminOrder, lockOrderForAssignment, pageAdminOrders, writerLoads, type AdminOrderFilter, type AdminOrderRow } from './admin-order-list';
 export { createOrderForPackage, orderNumberOf, recordTip, type NewOrder } from './order-create';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assignOrderWriter, hideAdminOrder, listAdminOrders, listAdminWriters, type AdminOrdersQuery } from '@portal/domain/admin-orders/calls';
+import { assignOrderWriter, getAdminOrderOverview, hideAdminOrder, listAdminOrders, listAdminWriters, type AdminOrdersQuery } from '@portal/domain/admin-orders/calls';
 import { listAuditLog, type AuditAction } from '@portal/domain/audit/calls';
 import { createInvitation, listInvitations, listPeople, resendInvitation, setDeactivated, type StaffRole } from '@portal/domain/people/calls';
 import { getReviewPageSettings, getSiteSettings, saveReviewPageSettings, saveSiteSettings, type ReviewPageBody, type SettingsBody } from '@portal/domain/site-settings/calls';
@@ -13,6 +13,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   orders: (query: AdminOrdersQuery) => ['admin', 'orders', query] as const,
   writers: ['admin', 'writers'] as const,
+  overview: ['admin', 'overview'] as const,
   audit: (page: number, action: AuditAction | null) => ['admin', 'audit', page, action] as const,
 };
 
@@ -25,6 +26,11 @@ export function useAdminOrders(query: AdminOrdersQuery) {
     placeholderData: keepPreviousData,
     retry: retryServerErrors,
   });
+}
+
+/** The dashboard's numbers of the site's orders (refreshed with every admin list after a change). */
+export function useAdminOrderOverview() {
+  return useQuery({ queryKey: adminKeys.overview, queryFn: ({ signal }) => callApi(getAdminOrderOverview, { signal }), retry: retryServerErrors });
 }
 
 export function useAdminWriters() {

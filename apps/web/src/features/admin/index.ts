@@ -2,11 +2,20 @@ import { IconAdjustments, IconClipboardList, IconClipboardText, IconFileInvoice,
 import { createElement, lazy, Suspense } from 'react';
 import type { SlotProps } from '../../platform/slots';
 import type { WebFeature } from '../../platform/web-feature';
+import { useSession } from '../../platform/session-context';
 import { withCatalogs } from '../../platform/i18n';
 
 // The order's payments load with the staff order page that shows them, not with every page.
 const OrderPaymentsPanel = lazy(withCatalogs(['admin'], () => import('./components/order-payments')));
 const OrderPayments = (props: SlotProps['staff-order-payments']) => createElement(Suspense, { fallback: null }, createElement(OrderPaymentsPanel, props));
+
+// Only admins download their dashboard's part.
+const AdminOverview = lazy(withCatalogs(['admin'], () => import('./components/admin-overview')));
+function DashboardAdmin(_props: SlotProps['dashboard-admin']) {
+  const { user } = useSession();
+  if (user.role !== 'admin') return null;
+  return createElement(Suspense, { fallback: null }, createElement(AdminOverview));
+}
 
 /** The admin area: the site's orders and assignment, catalog (with its contract texts, questionnaires and surveys), people, billing, settings and the audit log. */
 export const adminFeature: WebFeature = {
@@ -53,5 +62,5 @@ export const adminFeature: WebFeature = {
       }),
     },
   ],
-  slots: { 'staff-order-payments': OrderPayments },
+  slots: { 'staff-order-payments': OrderPayments, 'dashboard-admin': DashboardAdmin },
 };

@@ -30,6 +30,7 @@ export default function DashboardPage() {
       </Title>
       <Slot name="dashboard-notices" />
       <WelcomeCard />
+      <Slot name="dashboard-admin" />
       {user.role === 'user' && <CustomerOrdersOverview />}
       {user.role === 'writer' && (
         <Suspense fallback={<PageLoader />}>
