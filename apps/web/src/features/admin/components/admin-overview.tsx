@@ -1,8 +1,9 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminOrderOverview } from '@portal/domain/admin-orders/calls';
 import { IconAlarm, IconCircleCheck, IconHourglass, IconUserQuestion, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountTile } from '../../../ui/count-tile';
 import { ListError } from '../../../ui/list-states';
 import { useAdminOrderOverview } from '../api';
 
@@ -51,30 +52,14 @@ const isEmpty = (data: AdminOrderOverview) => data.unassigned + data.open + data
 
 function OverviewTile({ tile, data }: { tile: Tile; data: AdminOrderOverview | undefined }) {
   const { t } = useTranslation('admin');
-  const { key, icon: Icon, color } = tile;
+  const { key, icon, color } = tile;
   const value = data?.[key];
   // Only a number that asks for action is coloured: an overdue order, an order without a writer.
   const alarming = value !== undefined && value > 0 && (key === 'overdue' || key === 'unassigned');
   return (
     <Card component={Link} to={tile.to} withBorder radius="md" p="md" aria-busy={value === undefined}>
-      <Group gap="md" wrap="nowrap">
-        <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
-          <Icon size={24} />
-        </ThemeIcon>
-        <div>
-          <Text size="sm" c="dimmed">
-            {/* The names of the list's own filters, so the list opened says the same. */}
-            {key === 'overdue' ? t('overview.overdue') : t(`filters.statuses.${key}`)}
-          </Text>
-          {value === undefined ? (
-            <Skeleton height={28} width={48} mt={4} />
-          ) : (
-            <Text fz={28} fw={700} lh={1.2} c={alarming ? `${color}.9` : undefined}>
-              {value}
-            </Text>
-          )}
-        </div>
-      </Group>
+      {/* The names of the list's own filters, so the list opened says the same. */}
+      <CountTile icon={icon} color={color} label={key === 'overdue' ? t('overview.overdue') : t(`filters.statuses.${key}`)} value={value} valueColor={alarming ? `${color}.9` : undefined} />
     </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Group } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { orderCounts } from '@portal/domain/orders/rules';
 import { IconCircleCheck, IconClipboardList, IconHourglass, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerOrderStatuses } from '../../orders/public';
+import { CountTile } from '../../../ui/count-tile';
 
 type Count = { key: 'total' | 'pending' | 'completed'; icon: TablerIcon; color: string };
 
@@ -20,29 +21,9 @@ export function OrderCountCards() {
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-      {COUNTS.map(({ key, icon: Icon, color }) => (
+      {COUNTS.map(({ key, icon, color }) => (
         <Paper key={key} withBorder radius="md" p="md">
-          <Group gap="md" wrap="nowrap">
-            <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
-              <Icon size={24} />
-            </ThemeIcon>
-            <div>
-              <Text size="sm" c="dimmed">
-                {t(`dashboard.${key}`)}
-              </Text>
-              {counts ? (
-                <Text fz={28} fw={700} lh={1.2}>
-                  {counts[key]}
-                </Text>
-              ) : statuses.isError ? (
-                <Text fz={28} fw={700} lh={1.2} c="dimmed" aria-label={t('dashboard.countUnavailable')}>
-                  –
-                </Text>
-              ) : (
-                <Skeleton height={28} width={48} mt={4} />
-              )}
-            </div>
-          </Group>
+          <CountTile icon={icon} color={color} label={t(`dashboard.${key}`)} value={counts ? counts[key] : statuses.isError ? null : undefined} unavailable={t('dashboard.countUnavailable')} />
         </Paper>
       ))}
     </SimpleGrid>
