@@ -24,6 +24,7 @@ test('an admin changes the branding, adds a package, invites a writer, assigns a
   const glance = admin.getByRole('region', { name: 'Your orders at a glance' });
   await expect(glance.getByRole('link', { name: /^Without a writer \d+$/ })).toBeVisible();
   await expect(glance.getByRole('link', { name: /^Overdue \d+$/ })).toBeVisible();
+  await expect(glance.getByRole('link', { name: /^Bought this month \d+ Last month: \d+$/ })).toHaveAttribute('href', /^\/admin\/orders\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
   await checkA11y(admin, 'admin dashboard');
   await glance.getByRole('link', { name: /^Without a writer/ }).focus();
   await admin.keyboard.press('Enter');

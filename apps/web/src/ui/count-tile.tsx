@@ -10,10 +10,12 @@ type Props = {
   unavailable?: string;
   /** Colours the number itself (one that asks for action). */
   valueColor?: string | undefined;
+  /** A line under the number (a comparison). */
+  detail?: string | undefined;
 };
 
 /** A count on a dashboard: its icon, what it counts, the number (a placeholder while it loads). */
-export function CountTile({ icon: Icon, color, label, value, unavailable, valueColor }: Props) {
+export function CountTile({ icon: Icon, color, label, value, unavailable, valueColor, detail }: Props) {
   return (
     <Group gap="md" wrap="nowrap">
       <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
@@ -32,6 +34,11 @@ export function CountTile({ icon: Icon, color, label, value, unavailable, valueC
         ) : (
           <Text fz={28} fw={700} lh={1.2} c={valueColor}>
             {value}
+          </Text>
+        )}
+        {detail && (
+          <Text size="xs" c="dimmed">
+            {detail}
           </Text>
         )}
       </div>

@@ -107,11 +107,21 @@ export const listAdminWriters = defineCall({
 const count = z.number().check(z.int(), z.nonnegative());
 
 /**
- * The site's orders at a glance, for the admin's dashboard: those needing a writer (of them, those
- * waiting in the automatic assignment's queue), those past their due date, in progress and completed.
- * Hidden orders are not counted. Each number opens the list filtered the same way.
+ * The site's orders at a glance, for the admin's dashboard: those without a writer (of them, those
+ * waiting in the automatic assignment's queue), open ones past their due date, in progress,
+ * completed, and every order bought in this calendar month (`month`, UTC) and the one before. Each
+ * number is the total of the admin's list filtered the same way, which the dashboard links to.
  */
-export const adminOrderOverviewSchema = z.object({ unassigned: count, waiting: count, overdue: count, open: count, completed: count });
+export const adminOrderOverviewSchema = z.object({
+  unassigned: count,
+  waiting: count,
+  overdue: count,
+  open: count,
+  completed: count,
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  boughtThisMonth: count,
+  boughtLastMonth: count,
+});
 export type AdminOrderOverview = z.infer<typeof adminOrderOverviewSchema>;
 
 export const getAdminOrderOverview = defineCall({

@@ -237,7 +237,9 @@ describe('the admin orders API', () => {
     const c = t.client(shop.host);
     await c.signIn(boss.email);
     // A site without a single order yet.
-    expect((await c.get('/api/admin/orders/overview')).body).toEqual({ status: true, data: { unassigned: 0, waiting: 0, overdue: 0, open: 0, completed: 0 } });
+    const month = new Date().toISOString().slice(0, 7);
+    const empty = { unassigned: 0, waiting: 0, overdue: 0, open: 0, completed: 0, month, boughtThisMonth: 0, boughtLastMonth: 0 };
+    expect((await c.get('/api/admin/orders/overview')).body).toEqual({ status: true, data: empty });
 
     const late = await t.factories.order(shop, buyer, { writer: busy });
     await t.db.execute(sql`update orders set due_date = now() - interval '1 day' where id = ${late.id}`);
@@ -247,23 +249,34 @@ describe('the admin orders API', () => {
     const done = await t.factories.order(shop, buyer, { writer: busy });
     await t.db.execute(sql`update orders set completed_at = now(), status_percentage = 100 where id = ${done.id}`);
     await t.factories.order(shop, buyer, { hideOrder: true });
+    // Bought at noon (UTC) of the last day of the month before.
+    const earlier = await t.factories.order(shop, buyer, { writer: busy });
+    await t.db.execute(sql`update orders set created_at = (date_trunc('month', now() at time zone 'UTC') - interval '12 hours') at time zone 'UTC', completed_at = now(), status_percentage = 100 where id = ${earlier.id}`);
     // Another site's orders count there, not here.
     await t.factories.order(site, customer);
 
     const overview = (await c.get('/api/admin/orders/overview')).body.data;
-    expect(overview).toEqual({ unassigned: 2, waiting: 1, overdue: 1, open: 3, completed: 1 });
+    expect(overview).toEqual({ unassigned: 2, waiting: 1, overdue: 1, open: 3, completed: 2, month, boughtThisMonth: 5, boughtLastMonth: 1 });
     const total = async (filter: string) => (await c.get(`/api/admin/orders?${filter}`)).body.total;
+    const monthDays = (m: string) => {
+      const [year, number] = m.split('-').map(Number);
+      return `from=${m}-01&to=${new Date(Date.UTC(year!, number!, 0)).toISOString().slice(0, 10)}`;
+    };
+    const before = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     expect({
       unassigned: await total('status=unassigned'),
       waiting: await total('status=waiting'),
       overdue: await total('status=open&overdue=true'),
       open: await total('status=open'),
       completed: await total('status=completed'),
+      month,
+      boughtThisMonth: await total(monthDays(month)),
+      boughtLastMonth: await total(monthDays(before)),
     }).toEqual(overview);
 
     // Assigning the queued order: one fewer needs a writer or waits for one.
     expect((await c.post('/api/admin/orders/assign', { order_id: queued.id, writer_id: busy.id })).status).toBe(200);
-    expect((await c.get('/api/admin/orders/overview')).body.data).toEqual({ unassigned: 1, waiting: 0, overdue: 1, open: 3, completed: 1 });
+    expect((await c.get('/api/admin/orders/overview')).body.data).toEqual({ ...overview, unassigned: 1, waiting: 0 });
   });
 
   it('refuses a writer or order of another site with 404, and a customer as the writer', async () => {

@@ -161,21 +161,43 @@ export async function pageAdminOrders(db: Db, siteId: string, filter: AdminOrder
   return { rows: pageRows as AdminOrderRow[], total: totals[0]?.n ?? 0 };
 }
 
+/** `YYYY-MM` of the UTC month `monthsBefore` months before the one `now` is in. */
+const utcMonth = (now: Date, monthsBefore = 0) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBefore, 1)).toISOString().slice(0, 7);
+
+export type AdminOrderTotals = { unassigned: number; open: number; completed: number; overdue: number; month: string; boughtThisMonth: number; boughtLastMonth: number };
+
 /**
- * The totals of the admin's list filtered by status (unassigned, open, completed: the running counts)
- * and of its open orders past their due date (`status=open&overdue=true`): the dashboard shows these
- * numbers, and each must be what the list it links to counts.
+ * The totals of the admin's list filtered by status (unassigned, open, completed: the running counts),
+ * of its open orders past their due date (`status=open&overdue=true`) and of every order bought in
+ * this UTC month and the one before (the running counts per month, hidden orders too, as the list
+ * bought between a month's first and last day counts them): the dashboard shows these numbers, and
+ * each must be what the list it links to counts.
  */
-export async function adminOrderTotals(db: Db, siteId: string, now = new Date()): Promise<{ unassigned: number; open: number; completed: number; overdue: number }> {
-  const [[kept], [late]] = await Promise.all([
+export async function adminOrderTotals(db: Db, siteId: string, now = new Date()): Promise<AdminOrderTotals> {
+  const month = utcMonth(now);
+  const lastMonth = utcMonth(now, 1);
+  const [[kept], [late], months] = await Promise.all([
     db
       .select({ unassigned: siteStatusCounts.unassigned, open: siteStatusCounts.open, completed: siteStatusCounts.completed })
       .from(siteStatusCounts)
       .where(eq(siteStatusCounts.siteId, siteId)),
     db.select({ n: count() }).from(orders).where(conditions(siteId, { status: 'open', overdue: true }, now)),
+    db
+      .select({ month: siteMonthlyCounts.month, n: siteMonthlyCounts.everyOrder })
+      .from(siteMonthlyCounts)
+      .where(and(eq(siteMonthlyCounts.siteId, siteId), inArray(siteMonthlyCounts.month, [month, lastMonth]))),
   ]);
+  const bought = (m: string) => months.find((row) => row.month === m)?.n ?? 0;
   // A site without orders has no running counts yet.
-  return { unassigned: kept?.unassigned ?? 0, open: kept?.open ?? 0, completed: kept?.completed ?? 0, overdue: late?.n ?? 0 };
+  return {
+    unassigned: kept?.unassigned ?? 0,
+    open: kept?.open ?? 0,
+    completed: kept?.completed ?? 0,
+    overdue: late?.n ?? 0,
+    month,
+    boughtThisMonth: bought(month),
+    boughtLastMonth: bought(lastMonth),
+  };
 }
 
 /** One order of the site as the admin list shows it (null: no such order on this site). */

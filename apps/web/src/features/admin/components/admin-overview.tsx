@@ -1,21 +1,35 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminOrderOverview } from '@portal/domain/admin-orders/calls';
-import { IconAlarm, IconCircleCheck, IconHourglass, IconUserQuestion, type TablerIcon } from '@tabler/icons-react';
+import { IconAlarm, IconCircleCheck, IconHourglass, IconShoppingCart, IconUserQuestion, type TablerIcon } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountTile } from '../../../ui/count-tile';
 import { ListError } from '../../../ui/list-states';
 import { useAdminOrderOverview } from '../api';
 
-type Tile = { key: 'unassigned' | 'overdue' | 'open' | 'completed'; icon: TablerIcon; color: string; to: string };
+type Tile = { key: 'unassigned' | 'overdue' | 'open' | 'completed' | 'boughtThisMonth'; icon: TablerIcon; color: string; to: (data: AdminOrderOverview | undefined) => string };
+
+/** The list's dates for a month (`YYYY-MM`): its first and last day. */
+function monthFilter(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return `from=${month}-01&to=${new Date(Date.UTC(year!, number!, 0)).toISOString().slice(0, 10)}`;
+}
 
 // Each number opens the list that counts it, filtered the same way.
 const TILES: readonly Tile[] = [
-  { key: 'unassigned', icon: IconUserQuestion, color: 'orange', to: '/admin/orders?status=unassigned' },
-  { key: 'overdue', icon: IconAlarm, color: 'red', to: '/admin/orders?status=open&overdue=true' },
-  { key: 'open', icon: IconHourglass, color: 'blue', to: '/admin/orders?status=open' },
-  { key: 'completed', icon: IconCircleCheck, color: 'teal', to: '/admin/orders?status=completed' },
+  { key: 'unassigned', icon: IconUserQuestion, color: 'orange', to: () => '/admin/orders?status=unassigned' },
+  { key: 'overdue', icon: IconAlarm, color: 'red', to: () => '/admin/orders?status=open&overdue=true' },
+  { key: 'open', icon: IconHourglass, color: 'blue', to: () => '/admin/orders?status=open' },
+  { key: 'completed', icon: IconCircleCheck, color: 'teal', to: () => '/admin/orders?status=completed' },
+  { key: 'boughtThisMonth', icon: IconShoppingCart, color: 'grape', to: (data) => (data ? `/admin/orders?${monthFilter(data.month)}` : '/admin/orders') },
 ];
+
+const label = (t: TFunction<'admin'>, key: Tile['key']) => {
+  // The names of the list's own filters, so the list opened says the same.
+  if (key === 'unassigned' || key === 'open' || key === 'completed') return t(`filters.statuses.${key}`);
+  return t(`overview.${key}`);
+};
 
 /** The admin's dashboard: the site's orders at a glance, what needs a hand first. */
 export default function AdminOverview() {
@@ -31,7 +45,7 @@ export default function AdminOverview() {
         <ListError error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="md">
             {TILES.map((tile) => (
               <OverviewTile key={tile.key} tile={tile} data={data} />
             ))}
@@ -57,9 +71,15 @@ function OverviewTile({ tile, data }: { tile: Tile; data: AdminOrderOverview | u
   // Only a number that asks for action is coloured: an overdue order, an order without a writer.
   const alarming = value !== undefined && value > 0 && (key === 'overdue' || key === 'unassigned');
   return (
-    <Card component={Link} to={tile.to} withBorder radius="md" p="md" aria-busy={value === undefined}>
-      {/* The names of the list's own filters, so the list opened says the same. */}
-      <CountTile icon={icon} color={color} label={key === 'overdue' ? t('overview.overdue') : t(`filters.statuses.${key}`)} value={value} valueColor={alarming ? `${color}.9` : undefined} />
+    <Card component={Link} to={tile.to(data)} withBorder radius="md" p="md" aria-busy={value === undefined}>
+      <CountTile
+        icon={icon}
+        color={color}
+        label={label(t, key)}
+        value={value}
+        valueColor={alarming ? `${color}.9` : undefined}
+        detail={key === 'boughtThisMonth' && data ? t('overview.lastMonth', { count: data.boughtLastMonth }) : undefined}
+      />
     </Card>
   );
 }
