@@ -25,7 +25,13 @@ describe('GroupEntry', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect((await screen.findByRole('link', { name: 'View' })).getAttribute('href')).toBe('/orders/list');
+    const view = await screen.findByRole('link', { name: 'View' });
+    expect(view.getAttribute('href')).toBe('/orders/list');
+    // The button names the list it opens, and that list holds the entries.
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.contains(view)).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'View' })).toBeNull();
   });
 
   it('starts open on one of its pages', () => {

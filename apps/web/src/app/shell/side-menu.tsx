@@ -1,6 +1,6 @@
 import { Box, NavLink, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../platform/session-context';
@@ -38,26 +38,34 @@ function FullEntry({ entry, pathname }: { entry: MenuEntry; pathname: string }) 
 /**
  * A group that opens its entries. Mantine's NavLink renders it as an anchor without href, which
  * Tab skips; as a button it is reached by Tab, opened with Enter or Space, and says whether it is
- * open.
+ * open and which list it opens.
+ *
+ * The entries appear at once, not through NavLink's sliding Collapse: while that slides open, its
+ * entries sit in a box that clips them and can be scrolled, so an entry focused or scrolled to in
+ * that moment moved under the pointer as the box grew (a press on one entry was released on
+ * another, and nothing opened).
  */
 export function GroupEntry({ entry, pathname, icon }: { entry: MenuEntry; pathname: string; icon: ReactNode }) {
   const { t } = useTranslation('shell');
   const [opened, setOpened] = useState(() => isActive(entry, pathname));
+  const listId = useId();
   return (
-    <NavLink
-      component="button"
-      type="button"
-      label={t(entry.label)}
-      leftSection={icon}
-      opened={opened}
-      onChange={setOpened}
-      aria-expanded={opened}
-      className={classes.link}
-    >
-      {entry.children?.map((child) => (
-        <FullEntry key={child.key} entry={child} pathname={pathname} />
-      ))}
-    </NavLink>
+    <>
+      <NavLink
+        component="button"
+        type="button"
+        label={t(entry.label)}
+        leftSection={icon}
+        rightSection={<IconChevronRight size={16} stroke={1.6} className={classes.chevron} data-opened={opened || undefined} aria-hidden />}
+        onClick={() => setOpened((open) => !open)}
+        aria-expanded={opened}
+        aria-controls={listId}
+        className={classes.link}
+      />
+      <div id={listId} className={classes.groupEntries} hidden={!opened}>
+        {opened && entry.children?.map((child) => <FullEntry key={child.key} entry={child} pathname={pathname} />)}
+      </div>
+    </>
   );
 }
 
