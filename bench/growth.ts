@@ -93,12 +93,15 @@ async function growLargeSite(databaseUrl: string): Promise<void> {
     const started = Date.now();
     await db.query(
       `INSERT INTO orders (id, site_id, number, customer_id, writer_id, package_id, package, status_percentage, invoice_currency,
-                           invoice_price, hide_order, assigned_at, completed_at, created_at, updated_at)
+                           invoice_price, hide_order, assigned_at, due_date, completed_at, created_at, updated_at)
        SELECT 'bench-order-' || i, $1, 100000 + i, 'bench-customer-' || (1 + i % 1000),
               CASE i % 3 WHEN 0 THEN $2 WHEN 1 THEN $3 ELSE NULL END,
               demo.package_id, demo.package, CASE WHEN done THEN 100 ELSE (i % 10) * 10 END, demo.invoice_currency,
               demo.invoice_price, i % 100 = 7,
-              CASE WHEN i % 3 = 2 THEN NULL ELSE at + interval '1 day' END, CASE WHEN done THEN least(now(), at + interval '10 days') END, at, at
+              CASE WHEN i % 3 = 2 THEN NULL ELSE at + interval '1 day' END,
+              -- Writers set a due date two weeks out: the open orders older than that are overdue (a few thousand).
+              CASE WHEN i % 3 = 2 THEN NULL ELSE at + interval '14 days' END,
+              CASE WHEN done THEN least(now(), at + interval '10 days') END, at, at
        FROM generate_series(1, $4::int) AS i,
             LATERAL (SELECT now() - interval '3 years' + (interval '3 years' * i / $4::int) AS at) AS t,
             -- Orders are finished within weeks: all but the last two months' are complete, and 4 in 10 of those.
@@ -172,6 +175,7 @@ const CASES: Case[] = [
   { name: 'admin list, page 2,500 (by number)', who: 'admin@example.com', url: (s) => `/api/admin/orders?page=${s === 'large' ? 2500 : 1}&limit=20` },
   { name: 'admin list, unassigned', who: 'admin@example.com', url: () => '/api/admin/orders?page=1&limit=20&status=unassigned' },
   { name: 'admin writers with their load', who: 'admin@example.com', url: () => '/api/admin/writers' },
+  { name: 'admin dashboard numbers', who: 'admin@example.com', url: () => '/api/admin/orders/overview' },
   { name: 'writer dashboard counts', who: 'writer@example.com', url: () => '/api/writer/home-page/orders' },
   { name: 'writer monthly chart', who: 'writer@example.com', url: () => '/api/writer/home-page/orders/monthly' },
 ];

@@ -51,6 +51,9 @@ export const orders = pgTable(
     index('orders_site_writer_assigned').on(t.siteId, t.writerId, t.assignedAt),
     // A writer's open jobs (a handful each), the other half of their load.
     index('orders_site_writer_open').on(t.siteId, t.writerId).where(sql`${t.completedAt} IS NULL AND ${t.hideOrder} = false`),
+    // Open orders by due date: the overdue ones (the admin dashboard's count, the list's overdue
+    // filter) are a short range at its start, whatever the number of open orders.
+    index('orders_site_open_due').on(t.siteId, t.dueDate).where(sql`${t.completedAt} IS NULL AND ${t.hideOrder} = false`),
   ],
 );
 

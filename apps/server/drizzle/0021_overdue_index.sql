@@ -1,0 +1,1 @@
+CREATE INDEX "orders_site_open_due" ON "orders" USING btree ("site_id","due_date") WHERE "orders"."completed_at" IS NULL AND "orders"."hide_order" = false;
