@@ -13,14 +13,17 @@ test('a writer archives an order, brings it back, and sets a due date', async ({
 
   await page.getByRole('button', { name: 'Archive #1003' }).click();
   await expect(page.getByText('Order #1003 archived')).toBeVisible();
+  // A toast under the pointer stays while hovered, and it may lie over the filter: a click aimed
+  // through it would hover it and keep it open. Move away and let it close first.
   await page.mouse.move(0, 0);
+  await expect(page.getByText('Order #1003 archived')).toBeHidden();
   await expect(table.getByText('#1003')).toHaveCount(0);
   await page.locator('label', { hasText: /^Archived$/ }).click();
   await expect(page.getByRole('table').getByText('#1003')).toBeVisible();
   await page.getByRole('button', { name: 'Unarchive #1003' }).click();
   await expect(page.getByText('Order #1003 is active again')).toBeVisible();
-  // A toast under the pointer stays while hovered; move away so it closes and frees what it covers.
   await page.mouse.move(0, 0);
+  await expect(page.getByText('Order #1003 is active again')).toBeHidden();
   await page.locator('label', { hasText: /^Active$/ }).click();
 
   // A completed order takes no due date.
