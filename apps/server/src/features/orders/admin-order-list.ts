@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AdminOrderOverview } from '@portal/domain/admin-orders/calls';
 import type { OrderPackage } from '@portal/domain/orders/types';
 import type { Db } from '../../platform/db/database';
 import { orders, siteMonthlyCounts, siteStatusCounts, users } from '../../platform/db/schema';
@@ -164,7 +165,8 @@ export async function pageAdminOrders(db: Db, siteId: string, filter: AdminOrder
 /** `YYYY-MM` of the UTC month `monthsBefore` months before the one `now` is in. */
 const utcMonth = (now: Date, monthsBefore = 0) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBefore, 1)).toISOString().slice(0, 7);
 
-export type AdminOrderTotals = { unassigned: number; open: number; completed: number; overdue: number; month: string; boughtThisMonth: number; boughtLastMonth: number };
+/** The dashboard's numbers that are the orders' own (the assignment queue's count is admin-orders'). */
+export type AdminOrderTotals = Omit<AdminOrderOverview, 'waiting'>;
 
 /**
  * The totals of the admin's list filtered by status (unassigned, open, completed: the running counts),
