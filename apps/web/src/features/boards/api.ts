@@ -1,6 +1,6 @@
 import * as calls from '@portal/domain/boards/calls';
 import type { CustomerBoardCard, CustomerCardView, WriterBoardCard, WriterCardView } from '@portal/domain/boards/calls';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../platform/api-client';
 
 export type Kind = 'writer' | 'tracker';
@@ -50,15 +50,21 @@ export function useCard(kind: Kind, id: string | null) {
   });
 }
 
+/** The read of a board with `cards` cards per column: the screen's query, and the page's prefetch. */
+export const boardQuery = (kind: Kind, id: string | null, cards: number) =>
+  queryOptions({
+    queryKey: boardKeys.read(kind, id, cards),
+    queryFn: ({ signal }): Promise<BoardData> =>
+      kind === 'writer' ? callApi(calls.getWriterBoard, { params: { id: id! }, query: { cards }, signal }) : callApi(calls.getCustomerBoard, { query: { cards }, signal }),
+  });
+
 /**
  * The writer's board by id, or the customer's tracker (id null), with the first `cards` cards of
  * each column. Asking for more keeps the board on screen until the longer read arrives.
  */
 export function useBoard(kind: Kind, id: string | null, cards: number) {
   return useQuery({
-    queryKey: boardKeys.read(kind, id, cards),
-    queryFn: ({ signal }): Promise<BoardData> =>
-      kind === 'writer' ? callApi(calls.getWriterBoard, { params: { id: id! }, query: { cards }, signal }) : callApi(calls.getCustomerBoard, { query: { cards }, signal }),
+    ...boardQuery(kind, id, cards),
     // The same board with fewer cards stays on screen while more are read; another board does not.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === (id ?? 'tracker') ? previous : undefined),
   });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardCard, BoardData, ColumnName } from '../api';
 import { SortableCard } from './board-card';
 import { ColumnTitleForm } from './column-title-form';
+import { FirstUseMenu } from './first-use-menu';
 import { useNearView } from './use-near-view';
 
 /** A card's height before it is measured, and the gap between cards (px). */
@@ -164,21 +165,24 @@ const ColumnHeader = memo(function ColumnHeader({ column, count, onRename, renam
           {count}
         </Badge>
       </Group>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('column.actions', { title: column.title })}>
+      <FirstUseMenu
+        label={t('column.actions', { title: column.title })}
+        button={(props) => (
+          <ActionIcon variant="subtle" color="gray" {...props}>
             <IconDots size={18} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setRenaming(true)}>
-            {t('column.rename')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => onDelete(column)}>
-            {t('column.delete')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        )}
+        items={() => (
+          <>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setRenaming(true)}>
+              {t('column.rename')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => onDelete(column)}>
+              {t('column.delete')}
+            </Menu.Item>
+          </>
+        )}
+      />
     </Group>
   );
 });

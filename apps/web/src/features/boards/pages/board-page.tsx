@@ -4,9 +4,10 @@ import { BOARD_CARDS_SHOWN, BOARD_CARDS_STEP } from '@portal/domain/boards/rules
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { PagePrefetch } from '../../../platform/web-feature';
 import { ListError, ListLoading } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
-import { useBoard, type Kind } from '../api';
+import { boardQuery, useBoard, type Kind } from '../api';
 import { BoardView } from '../components/board-view';
 
 /**
@@ -42,6 +43,11 @@ export function BoardScreen({ kind, id }: { kind: Kind; id: string | null }) {
     </Stack>
   );
 }
+
+/** The board is asked for while the shell renders, not after the page has drawn its header. */
+export const prefetch: PagePrefetch = ({ params, client }) => {
+  if (params.id) void client.prefetchQuery(boardQuery('writer', params.id, BOARD_CARDS_SHOWN));
+};
 
 export default function WriterBoardPage() {
   const { id } = useParams();
