@@ -42,6 +42,15 @@ test('a writer makes a board, adds a column and cards, and moves cards with the 
   await addColumn.click();
   await expect(column(page, 'Review')).toBeVisible();
 
+  // The card dialog from the keyboard: it opens with the focus inside, and Escape gives the focus back.
+  const addCard = column(page, 'To do').getByRole('button', { name: 'Add card' });
+  await addCard.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'New card' }).getByLabel(/^Title/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'New card' })).toBeHidden();
+  await expect(addCard).toBeFocused();
+
   // Two cards in "To do", one with a priority.
   for (const [title, priority] of [
     ['Write summary', 'Highest'],

@@ -1,17 +1,26 @@
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Group, ScrollArea } from '@mantine/core';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyLoaded, loadOnce } from '../../../platform/load-once';
+import { usePainted } from '../../../ui/after-first-paint';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useBoardActions, type BoardCard, type BoardData, type ColumnName, type Kind } from '../api';
 import { CardPreview } from './board-card';
 import { BoardColumn } from './board-column';
-import { CardDialog } from './card-dialog';
 import { AddColumn } from './column-title-form';
-import { ConfirmDelete } from './confirm-delete';
 import { boardCollisions } from './board-collisions';
 import { useBoardDrag } from './use-board-drag';
+
+// The dialogs (a card's fields, a delete's confirmation) come after the board has painted: Mantine's
+// Modal, the date picker and the select with their styles were half of the board page's evaluation
+// before its first screen, for dialogs nobody has opened yet. A dialog asked for before its code is
+// there opens when it arrives.
+const loadCardDialog = loadOnce(() => import('./card-dialog').then((module) => ({ default: module.CardDialog })));
+const loadConfirmDelete = loadOnce(() => import('./confirm-delete').then((module) => ({ default: module.ConfirmDelete })));
+const CardDialog = lazyLoaded(loadCardDialog);
+const ConfirmDelete = lazyLoaded(loadConfirmDelete);
 
 type Props = { kind: Kind; boardId: string | null; board: BoardData; perColumn: number; onNeedMore: (shown: number) => void };
 
@@ -79,6 +88,8 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
     else actions.deleteCard.mutate(deleting.id, done);
   };
   const deleteError = deleting?.kind === 'column' ? actions.deleteColumn.error : actions.deleteCard.error;
+  // The dialogs' code is fetched once the board has painted, so that a dialog opens at once.
+  const painted = usePainted();
 
   return (
     <>
@@ -118,33 +129,41 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
           <DragOverlay>{dragged ? <CardPreview card={dragged} /> : null}</DragOverlay>
         </DndContext>
       </ScrollArea>
-      <CardDialog
-        kind={kind}
-        opened={dialog !== null}
-        card={dialog?.card ?? null}
-        onClose={() => setDialog(null)}
-        busy={actions.createCard.isPending || actions.updateCard.isPending}
-        error={dialog?.card ? actions.updateCard.error : actions.createCard.error}
-        onSave={(fields) => {
-          if (!dialog) return;
-          const close = { onSuccess: () => setDialog(null) };
-          if (dialog.card) actions.updateCard.mutate({ ...fields, id: dialog.card._id }, close);
-          else actions.createCard.mutate({ boardId: board._id, column: dialog.column, fields }, close);
-        }}
-      />
-      <ConfirmDelete
-        opened={deleting !== null}
-        title={deleting?.kind === 'column' ? t('column.deleteTitle') : t('card.deleteTitle')}
-        text={t(deleting?.kind === 'column' ? 'column.deleteText' : 'card.deleteText', { title: deleting?.title ?? '' })}
-        busy={actions.deleteColumn.isPending || actions.deleteCard.isPending}
-        error={deleteError ? t(deleting?.kind === 'column' ? 'column.deleteFailed' : 'card.deleteFailed') : null}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          actions.deleteColumn.reset();
-          actions.deleteCard.reset();
-          setDeleting(null);
-        }}
-      />
+      {(painted || dialog !== null) && (
+        <Suspense fallback={null}>
+          <CardDialog
+            kind={kind}
+            opened={dialog !== null}
+            card={dialog?.card ?? null}
+            onClose={() => setDialog(null)}
+            busy={actions.createCard.isPending || actions.updateCard.isPending}
+            error={dialog?.card ? actions.updateCard.error : actions.createCard.error}
+            onSave={(fields) => {
+              if (!dialog) return;
+              const close = { onSuccess: () => setDialog(null) };
+              if (dialog.card) actions.updateCard.mutate({ ...fields, id: dialog.card._id }, close);
+              else actions.createCard.mutate({ boardId: board._id, column: dialog.column, fields }, close);
+            }}
+          />
+        </Suspense>
+      )}
+      {(painted || deleting !== null) && (
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            opened={deleting !== null}
+            title={deleting?.kind === 'column' ? t('column.deleteTitle') : t('card.deleteTitle')}
+            text={t(deleting?.kind === 'column' ? 'column.deleteText' : 'card.deleteText', { title: deleting?.title ?? '' })}
+            busy={actions.deleteColumn.isPending || actions.deleteCard.isPending}
+            error={deleteError ? t(deleting?.kind === 'column' ? 'column.deleteFailed' : 'card.deleteFailed') : null}
+            onConfirm={confirmDelete}
+            onClose={() => {
+              actions.deleteColumn.reset();
+              actions.deleteCard.reset();
+              setDeleting(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useCard, type AnyCard, type BoardCard, type CardInput, type Kind } from
 import { ListLoading } from '../../../ui/list-states';
 import { LoadFailed } from './load-failed';
 import { useDatesLocale } from '../../../platform/use-dates-locale';
+import { useOpenedAfterMount } from './use-opened-after-mount';
 
 type Props = { kind: Kind; opened: boolean; card: BoardCard | null; busy: boolean; error: unknown; onSave: (fields: CardInput) => void; onClose: () => void };
 
@@ -26,8 +27,9 @@ function initialValues(kind: Kind, card: AnyCard | null): Record<string, string>
 /** A card's fields: the writer's (title, deadline, priority Highest to Lowest, description) or the tracker's job fields. */
 export function CardDialog(props: Props) {
   const { t } = useTranslation('boards');
+  const opened = useOpenedAfterMount(props.opened);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.card ? t('card.editTitle') : t('card.newTitle')} centered size={props.kind === 'tracker' ? 'lg' : 'md'}>
+    <Modal opened={opened} onClose={props.onClose} title={props.card ? t('card.editTitle') : t('card.newTitle')} centered size={props.kind === 'tracker' ? 'lg' : 'md'}>
       {props.opened && (props.card ? <FullCard {...props} card={props.card} /> : <CardForm key="new" {...props} />)}
     </Modal>
   );
