@@ -14,8 +14,8 @@ import { boardCollisions } from './board-collisions';
 import { useBoardDrag } from './use-board-drag';
 
 // The dialogs (a card's fields, a delete's confirmation) come after the board has painted: Mantine's
-// Modal, the date picker and the select with their styles were half of the board page's evaluation
-// before its first screen, for dialogs nobody has opened yet. A dialog asked for before its code is
+// Modal, the date picker and the select with their styles were about half of this module's
+// evaluation in a profile, before the board's first screen, for dialogs nobody has opened yet. A dialog asked for before its code is
 // there opens when it arrives.
 const loadCardDialog = loadOnce(() => import('./card-dialog').then((module) => ({ default: module.CardDialog })));
 const loadConfirmDelete = loadOnce(() => import('./confirm-delete').then((module) => ({ default: module.ConfirmDelete })));

@@ -14,8 +14,8 @@ type Props = {
 /**
  * A menu mounted on its first use. A Mantine Menu is some twenty React components (popover, portal,
  * transition, floating-ui hooks, focus trap), and a board shows a menu on every card and column:
- * drawn at once they were a quarter of the board's first render, and React walks every one of them
- * on each pointer move of a drag. Until its first use the menu is its button alone, with the same
+ * drawn at once they were the largest part of each column's components, and React walks every one
+ * of them on each pointer move of a drag. Until its first use the menu is its button alone, with the same
  * name and state. Its click (mouse, Enter or Space) mounts the menu around a button in the same place,
  * moves focus to that button and only then opens the menu, so that the menu's focus trap and its
  * return of focus on close (to the element focused when it opened) work as for a menu mounted from
