@@ -32,12 +32,30 @@ if (only !== 'e2e') {
   const file = path.join(out, `vitest-${process.env.DATABASE_URL ? 'postgres' : 'embedded'}.json`);
   fs.rmSync(file, { force: true });
   const projects = only === 'api' ? ['--project', 'server'] : [];
-  status |= run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const code = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  status |= code;
   const report = readJson(file);
+  const failedBefore = failed;
   if (report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    // Named again at the end, where CI's last lines show them.
+    for (const result of report.testResults ?? []) {
+      const tests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of tests) console.log(`Failed: ${path.relative(root, result.name)} > ${test.fullName}`);
+      // A file can fail with no failed test: its import or a beforeAll hook threw.
+      if (result.status === 'failed' && tests.length === 0) {
+        console.log(`Failed: ${path.relative(root, result.name)}: ${String(result.message).split('\n')[0]}`);
+        failed += 1;
+      }
+    }
   } else failed += 1;
+  // Vitest also exits 1 for an error outside any test (an unhandled rejection, a worker that died):
+  // count it, or the summary would say "0 failed" for a run that failed.
+  if (code !== 0 && failed === failedBefore) {
+    console.log(`Vitest exited with code ${code} with no failed test: an error outside the tests ("Unhandled Errors" above)`);
+    failed += 1;
+  }
 }
 
 if (only !== 'unit' && only !== 'api') {

@@ -18,7 +18,9 @@ const ownedBoard = (o: Owner) => and(eq(boards.siteId, o.siteId), eq(boards.owne
 
 export async function listBoards(db: Q, o: Owner, limit: number) {
   return db
-    .select({ board: boards, cardCount: sql<number>`(select count(*)::int from ${boardCards} where ${boardCards.boardId} = ${boards.id})` })
+    // `$count` names each column with its table: in a hand-written subquery drizzle writes the outer
+    // board's id as a bare "id", which the subquery reads as the card's own id (every count was 0).
+    .select({ board: boards, cardCount: db.$count(boardCards, eq(boardCards.boardId, boards.id)) })
     .from(boards)
     .where(ownedBoard(o))
     .orderBy(desc(boards.createdAt), asc(boards.id))

@@ -66,6 +66,19 @@ describe('writer boards', () => {
     expect((await c.get('/api/writer/boards')).body.boards).toEqual([]);
   });
 
+  it('lists each board with the number of its own cards', async () => {
+    const c = await signedIn(writer2);
+    const one = await newBoard(c, 'One');
+    const two = await newBoard(c, 'Two');
+    const [todo, doing] = two.columns.map((col) => col._id);
+    await c.post('/api/writer/card/new/confirm', { boardId: one._id, cardTitle: 'Only card' });
+    for (const [i, column] of [todo, todo, doing].entries()) await c.post('/api/writer/card/new/confirm', { boardId: two._id, column, cardTitle: `Card ${i}` });
+    const list = await c.get('/api/writer/boards');
+    const counts = Object.fromEntries((list.body.boards as { boardTitle: string; cardCount: number }[]).map((b) => [b.boardTitle, b.cardCount]));
+    expect(counts).toEqual({ One: 1, Two: 3 });
+    for (const board of [one, two]) await c.get(`/api/writer/board/${board._id}/delete`);
+  });
+
   it('adds, renames and deletes columns with the spec texts', async () => {
     const c = await signedIn(writer);
     const board = await newBoard(c);
