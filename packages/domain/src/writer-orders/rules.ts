@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { DASHBOARD_CHART_MONTHS } from '../limits';
 
 /**
@@ -39,7 +38,3 @@ export function dueDateInstant(day: string): Date {
   return new Date(`${day}T12:00:00.000Z`);
 }
 
-/** MM/DD/YYYY, the spec's table format. */
-export function formatTableDate(value: Date | string): string {
-  return dayjs(value).format('MM/DD/YYYY');
-}

@@ -17,8 +17,3 @@ export function relativeDate(date: string, language: string): string {
 export function longDateTime(date: string, language: string): string {
   return dayjs(date).locale(localeOf(language)).format('LLL');
 }
-
-/** Tables show dates as MM/DD/YYYY (spec 000 section 9). */
-export function tableDate(date: string): string {
-  return dayjs(date).format('MM/DD/YYYY');
-}

@@ -1,9 +1,12 @@
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useTranslation } from 'react-i18next';
 import { normalizeLanguage } from '../../platform/languages';
 
 dayjs.extend(localizedFormat);
+// A typed date is read in the language's own numeric form (`L`: 10.03.2026 in German), as it is shown.
+dayjs.extend(customParseFormat);
 
 /** The dayjs locale of the interface language: month and weekday names in the date picker and dates. */
 export function useDayjsLocale(): string {
@@ -14,9 +17,4 @@ export function useDayjsLocale(): string {
 /** The long format with time the spec uses outside tables ("September 4, 2025 8:02 PM"). */
 export function longDateTime(date: string, locale: string): string {
   return dayjs(date).locale(locale).format('LLL');
-}
-
-/** Tables show dates as MM/DD/YYYY (spec 000 section 9). */
-export function tableDate(date: string): string {
-  return dayjs(date).isValid() ? dayjs(date).format('MM/DD/YYYY') : date;
 }

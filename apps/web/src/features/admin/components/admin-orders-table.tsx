@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import type { AdminOrder } from '@portal/domain/admin-orders/calls';
 import { formatMoney } from '@portal/domain/money/rules';
 import { orderPaths } from '@portal/domain/orders/rules';
-import { formatTableDate } from '@portal/domain/writer-orders/rules';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { IconEye, IconEyeOff, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ function WriterCell({ order }: { order: AdminOrder }) {
 
 /** The site's orders as the admin manages them: open, assign or reassign, hide or show. */
 export function AdminOrdersTable({ orders, onAssign, onHide, hiding }: { orders: AdminOrder[]; onAssign: (order: AdminOrder) => void; onHide: (order: AdminOrder) => void; hiding: string | null }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <Table.ScrollContainer minWidth={960} type="native">
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -100,11 +100,11 @@ export function AdminOrdersTable({ orders, onAssign, onHide, hiding }: { orders:
               </Table.Td>
               <Table.Td>
                 <Stack gap={2}>
-                  <Text size="sm">{t('orders.bought', { date: formatTableDate(order.createdAt) })}</Text>
+                  <Text size="sm">{t('orders.bought', { date: formatTableDate(order.createdAt, i18n.language) })}</Text>
                   {order.dueDate && (
                     <Group gap={6}>
                       <Text size="xs" c="dimmed">
-                        {t('orders.due', { date: formatTableDate(order.dueDate) })}
+                        {t('orders.due', { date: formatTableDate(order.dueDate, i18n.language) })}
                       </Text>
                       {order.overdue && (
                         <Badge color="red" variant="light">

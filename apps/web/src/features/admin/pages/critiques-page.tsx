@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Group, Pagination, Progress, Rating, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatTableDate } from '@portal/domain/writer-orders/rules';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { MakeCritiqueModal } from '../components/make-critique-modal';
 
 /** /admin/critiques: the free resume reviews, how far each was read, its rating and feedback, and its page. */
 export default function CritiquesPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { page, setPage, params, setParams } = usePageParam();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [making, setMaking] = useState(false);
@@ -87,7 +87,7 @@ export default function CritiquesPage() {
                           </Text>
                         </Stack>
                       </Table.Td>
-                      <Table.Td>{formatTableDate(c.processedAt)}</Table.Td>
+                      <Table.Td>{formatTableDate(c.processedAt, i18n.language)}</Table.Td>
                       <Table.Td ta="right">{c.views}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap" title={c.visitedTabs.join(', ')}>

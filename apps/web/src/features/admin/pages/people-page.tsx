@@ -2,7 +2,7 @@ import { Badge, Button, Center, Group, Pagination, Select, Stack, Table, Tabs, T
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { STAFF_ROLES, type Invitation, type PersonRow, type StaffRole } from '@portal/domain/people/calls';
-import { formatTableDate } from '@portal/domain/writer-orders/rules';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { IconMailForward, IconSearch, IconUserOff, IconUserPlus, IconUserCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ const isTab = (value: string | null): value is Tab => value === 'customers' || v
 const isRole = (value: string | null): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value ?? '');
 
 function PeopleTable({ people }: { people: PersonRow[] }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const errorText = useErrorText();
   const { user } = useSession();
   const toggle = useSetDeactivated();
@@ -61,7 +61,7 @@ function PeopleTable({ people }: { people: PersonRow[] }) {
                   {person.deactivated ? t('people.deactivated') : t('people.active')}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatTableDate(person.createdAt)}</Table.Td>
+              <Table.Td>{formatTableDate(person.createdAt, i18n.language)}</Table.Td>
               <Table.Td ta="right">
                 {person._id !== user._id && (
                   <Button
@@ -153,7 +153,7 @@ function PeopleList({ kind }: { kind: 'customers' | 'staff' }) {
 }
 
 function Invitations() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const errorText = useErrorText();
   const list = useInvitations();
   const resend = useResendInvitation();
@@ -187,7 +187,7 @@ function Invitations() {
                     {t('people.invite.expired')}
                   </Badge>
                 ) : (
-                  formatTableDate(invitation.expiresAt)
+                  formatTableDate(invitation.expiresAt, i18n.language)
                 )}
               </Table.Td>
               <Table.Td ta="right">

@@ -92,7 +92,7 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
               leftSection={<IconCalendar size={18} aria-hidden />}
               value={values.deadline || null}
               onChange={(value) => set('deadline')(value ?? '')}
-              valueFormat="MM/DD/YYYY"
+              valueFormat="L"
               clearable
               popoverProps={{ withinPortal: true }}
             />

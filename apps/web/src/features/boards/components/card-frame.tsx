@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatTableDate } from '@portal/domain/dates/format';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardCard } from '../api';
@@ -29,7 +29,7 @@ type FrameProps = { card: BoardCard; handle: ReactNode; title: ReactNode; menu: 
  * by React on each pointer move of a drag.
  */
 export function CardFrame({ card, handle, title, menu, placeholder = false, lifted = false }: FrameProps) {
-  const { t } = useTranslation('boards');
+  const { t, i18n } = useTranslation('boards');
   const subtitle = 'company' in card ? [card.company, card.jobTitle].filter(Boolean).join(' · ') : card.description;
   const priority = 'priority' in card ? card.priority : null;
   const className = [classes.frame, lifted && classes.lifted, placeholder && classes.placeholder].filter(Boolean).join(' ');
@@ -46,7 +46,7 @@ export function CardFrame({ card, handle, title, menu, placeholder = false, lift
                 {t(`priority.${priority}`)}
               </span>
             )}
-            {card.deadline && <span className={`${classes.badge} ${classes.outline}`}>{dayjs(card.deadline).format('MM/DD/YYYY')}</span>}
+            {card.deadline && <span className={`${classes.badge} ${classes.outline}`}>{formatTableDate(card.deadline, i18n.language)}</span>}
           </div>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { boardTitle } from '@portal/domain/boards/rules';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { LoadFailed } from '../components/load-failed';
 
 /** The writer's boards (Tasks Manager): a create form (name required), links to each board, delete after confirming. */
 export default function BoardsListPage() {
-  const { t } = useTranslation('boards');
+  const { t, i18n } = useTranslation('boards');
   const query = useWriterBoards();
   const create = useCreateWriterBoard();
   const remove = useDeleteWriterBoard();
@@ -66,13 +66,14 @@ export default function BoardsListPage() {
         )}
         {query.isSuccess && query.data.boards.length === 0 && <ListEmpty text={t('boards.empty')} />}
         {query.isSuccess && query.data.boards.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={320}>
             <Table verticalSpacing="sm" horizontalSpacing="md" striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('boards.name')}</Table.Th>
                   <Table.Th>{t('boards.cards')}</Table.Th>
-                  <Table.Th>{t('boards.created')}</Table.Th>
+                  {/* On a phone the date gives way, so that the name, the count and the delete button fit. */}
+                  <Table.Th visibleFrom="sm">{t('boards.created')}</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>{t('boards.actions')}</VisuallyHidden>
                   </Table.Th>
@@ -92,7 +93,7 @@ export default function BoardsListPage() {
                       )}
                     </Table.Td>
                     <Table.Td>{board.cardCount}</Table.Td>
-                    <Table.Td>{dayjs(board.createdAt).format('MM/DD/YYYY')}</Table.Td>
+                    <Table.Td visibleFrom="sm">{formatTableDate(board.createdAt, i18n.language)}</Table.Td>
                     <Table.Td>
                       <ActionIcon variant="subtle" color="red" aria-label={t('boards.delete', { title: board.boardTitle })} onClick={() => setDeleting({ id: board._id, title: board.boardTitle })}>
                         <IconTrash size={18} />

@@ -1,12 +1,12 @@
 import { Anchor, Box, Group, Image, Paper, Text } from '@mantine/core';
 import type { ChatMessage } from '@portal/domain/chat/live';
 import { IconFile } from '@tabler/icons-react';
+import { formatTableDateTime } from '@portal/domain/dates/format';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../../platform/file-url';
 import classes from './chat.module.css';
 
-/** The spec's hover date (001 section 9). */
-export const CHAT_DATE_FORMAT = 'MM/DD/YYYY HH:mm:ss';
 const IMAGE_PREVIEW_MAX = 300;
 
 type Props = {
@@ -21,10 +21,11 @@ type Props = {
 export function ChatBubble({ message, mine, showName, children }: Props) {
   const file = message.data;
   const isImage = file?.mimetype.startsWith('image/');
+  const { i18n } = useTranslation();
   const when = dayjs(message.createdAt);
   return (
     <Group justify={mine ? 'flex-end' : 'flex-start'} wrap="nowrap" className={classes.row}>
-      <Paper radius="md" px="sm" py={6} className={mine ? classes.mine : classes.theirs} title={when.format(CHAT_DATE_FORMAT)}>
+      <Paper radius="md" px="sm" py={6} className={mine ? classes.mine : classes.theirs} title={formatTableDateTime(message.createdAt, i18n.language, { seconds: true })}>
         {showName && (
           <Text size="xs" fw={600} className={classes.name}>
             {message.writerName}
@@ -49,7 +50,7 @@ export function ChatBubble({ message, mine, showName, children }: Props) {
           </Text>
         )}
         <Text size="xs" className={classes.time}>
-          <time dateTime={message.createdAt}>{when.format(when.isSame(dayjs(), 'day') ? 'HH:mm' : 'MM/DD/YYYY HH:mm')}</time>
+          <time dateTime={message.createdAt}>{when.isSame(dayjs(), 'day') ? when.format('HH:mm') : formatTableDateTime(message.createdAt, i18n.language)}</time>
         </Text>
         {children}
       </Paper>

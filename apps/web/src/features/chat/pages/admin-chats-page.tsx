@@ -1,7 +1,7 @@
 import { Avatar, Badge, Grid, Group, NavLink, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatTableDateTime } from '@portal/domain/dates/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,7 +19,7 @@ import classes from '../components/chat.module.css';
  * the conversation (600 px, as the writer's side).
  */
 export default function AdminChatsPage() {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   useLive();
   const [params] = useSearchParams();
   const [page, setPage] = useState(1);
@@ -65,7 +65,7 @@ export default function AdminChatsPage() {
                       classNames={{ root: classes.writerLink, label: classes.writerLabel, description: classes.writerDescription }}
                       leftSection={<Avatar src={fileUrl(chat.writerImg)} name={chat.writerName} color="initials" size={32} alt="" aria-hidden />}
                       label={chat.writerName}
-                      description={chat.lastMessageAt ? dayjs(chat.lastMessageAt).format('MM/DD/YYYY HH:mm') : t('noMessages')}
+                      description={chat.lastMessageAt ? formatTableDateTime(chat.lastMessageAt, i18n.language) : t('noMessages')}
                       rightSection={
                         chat.unread > 0 ? (
                           <Badge color="red.9" size="sm" aria-label={t('unreadCount', { count: chat.unread })}>

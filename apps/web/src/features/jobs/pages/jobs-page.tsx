@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { countLabel } from '@portal/domain/jobs/rules';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconMapPin, IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../platform/site-context';
@@ -132,7 +132,7 @@ function JobSearch() {
                         </Badge>
                       )}
                       <Text size="xs" c="dimmed">
-                        {t('posted', { date: dayjs(job.created).format('MM/DD/YYYY') })}
+                        {t('posted', { date: formatTableDate(job.created, i18n.language) })}
                       </Text>
                     </Group>
                   </Stack>

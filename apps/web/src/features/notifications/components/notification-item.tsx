@@ -1,6 +1,6 @@
 import { Anchor, Avatar, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { notificationTarget, type Notification } from '@portal/domain/notifications/calls';
-import dayjs from 'dayjs';
+import { formatTableDate, formatTableDateTime } from '@portal/domain/dates/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../platform/session-context';
@@ -8,9 +8,9 @@ import { fileUrl } from '../../../platform/file-url';
 
 /** The line in the reader's language: by the event's action; the stored English line otherwise. */
 export function useNotificationText() {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   return (notification: Notification) => {
-    const date = notification.data.date ? dayjs(notification.data.date).format('MM/DD/YYYY') : undefined;
+    const date = notification.data.date ? formatTableDate(notification.data.date, i18n.language) : undefined;
     return t(`actions.${notification.data.action}`, { defaultValue: notification.contant, date, preview: notification.data.preview ?? '' });
   };
 }
@@ -26,7 +26,7 @@ type Props = {
 
 /** One notification: who, what (a link to the order or the invoices) and when, with its clear button. */
 export function NotificationItem({ notification, onClear, clearing, onOpen }: Props) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const text = useNotificationText()(notification);
   const sender = notification.data.senderPrefName ?? notification.data.senderName;
   const { user } = useSession();
@@ -39,7 +39,7 @@ export function NotificationItem({ notification, onClear, clearing, onOpen }: Pr
         </Anchor>
         <Text size="xs" c="dimmed">
           {sender ? `${sender} · ` : ''}
-          <time dateTime={notification.createdAt}>{dayjs(notification.createdAt).format('MM/DD/YYYY HH:mm')}</time>
+          <time dateTime={notification.createdAt}>{formatTableDateTime(notification.createdAt, i18n.language)}</time>
         </Text>
       </Stack>
       {onClear && <CloseButton size="sm" onClick={onClear} disabled={clearing} aria-label={t('clearOne', { text })} />}

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { TEMPLATE_PAGE_SIZE } from '@portal/domain/questionnaire-editor/calls';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,10 @@ import { PageHeader } from '../../../ui/page-header';
 import { usePageParam } from '../../../ui/use-page-param';
 import { useTemplates } from '../api';
 import { editorPaths } from '../paths';
-import { tableDate } from '../table-date';
 
 /** The site's questionnaire templates, a page at a time, newest change first. */
 export default function TemplateListPage() {
-  const { t } = useTranslation('questionnaire-editor');
+  const { t, i18n } = useTranslation('questionnaire-editor');
   const { page, setPage } = usePageParam();
   const query = useTemplates(page);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / TEMPLATE_PAGE_SIZE)) : 1;
@@ -64,7 +64,7 @@ export default function TemplateListPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>{template.questionCount}</Table.Td>
-                    <Table.Td>{tableDate(template.updatedAt)}</Table.Td>
+                    <Table.Td>{formatTableDate(template.updatedAt, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

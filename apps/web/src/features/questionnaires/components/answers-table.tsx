@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { AnswerItem, AnswerSection } from '@portal/domain/questionnaires/calls';
 import { useTranslation } from 'react-i18next';
-import { tableDate } from '../dates';
+import { formatTableDate } from '@portal/domain/dates/format';
 
 function isBlank(answer: AnswerItem['answer']): boolean {
   if (answer === null) return true;
@@ -9,7 +9,7 @@ function isBlank(answer: AnswerItem['answer']): boolean {
 }
 
 function AnswerText({ item }: { item: AnswerItem }) {
-  const { t } = useTranslation('questionnaires');
+  const { t, i18n } = useTranslation('questionnaires');
   if (isBlank(item.answer)) {
     return (
       <Text size="sm" c="dimmed" fs="italic">
@@ -18,7 +18,7 @@ function AnswerText({ item }: { item: AnswerItem }) {
     );
   }
   const answer = item.answer!;
-  const text = Array.isArray(answer) ? answer.join(', ') : item.type === 'date' ? tableDate(answer) : answer;
+  const text = Array.isArray(answer) ? answer.join(', ') : item.type === 'date' ? formatTableDate(answer, i18n.language) : answer;
   return (
     <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
       {text}

@@ -86,7 +86,7 @@ export function FieldRenderer({ field, value, onChange, error, disabled = false 
         <DateInput
           {...common}
           placeholder={field.placeholder || t('field.datePlaceholder')}
-          valueFormat="MM/DD/YYYY"
+          valueFormat="L"
           locale={locale}
           clearable
           value={asText(value) || null}

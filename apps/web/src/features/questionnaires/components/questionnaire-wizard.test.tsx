@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { QuestionnaireField } from '@portal/domain/questionnaires/rules';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../platform/i18n';
 import { renderWithApp } from '../../../test/render';
 import { QuestionnaireWizard } from './questionnaire-wizard';
 
@@ -105,5 +106,24 @@ describe('QuestionnaireWizard', () => {
     expect(window.localStorage.getItem(KEY)).toBeNull();
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
     expect((screen.getByLabelText(/Target role/) as HTMLInputElement).value).toBe('');
+  });
+
+  it("reads a typed date in the reader's own numeric form: MM/DD/YYYY in English, DD.MM.YYYY in German", async () => {
+    const dated: QuestionnaireField[] = [{ id: 'start', type: 'date', text: 'Start date' }];
+    const typed = async (text: string) => {
+      const view = renderWithApp(<QuestionnaireWizard fields={dated} storageKey={KEY} onSubmit={vi.fn()} />);
+      type(/Start date/, text);
+      const saved = JSON.parse(window.localStorage.getItem(KEY) ?? '{}') as { answers?: Record<string, string> };
+      view.unmount();
+      window.localStorage.removeItem(KEY);
+      return saved.answers?.start;
+    };
+    expect(await typed('03/10/2026')).toBe('2026-03-10');
+    await changeLanguage('de', false);
+    try {
+      expect(await typed('10.03.2026')).toBe('2026-03-10');
+    } finally {
+      await changeLanguage('en', false);
+    }
   });
 });

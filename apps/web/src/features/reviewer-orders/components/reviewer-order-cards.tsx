@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { orderPaths } from '@portal/domain/orders/rules';
 import type { OrderListRow } from '@portal/domain/orders/types';
-import { formatTableDate } from '@portal/domain/writer-orders/rules';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { customerLabel, writerLabel } from './people';
 
 /** Phone layout of the reviewer's table: one card per order, the View link the only control. */
 export function ReviewerOrderCards({ orders }: { orders: OrderListRow[] }) {
-  const { t } = useTranslation('reviewer-orders');
+  const { t, i18n } = useTranslation('reviewer-orders');
   return (
     <OrderCardList>
       {orders.map((order) => {
@@ -21,7 +21,7 @@ export function ReviewerOrderCards({ orders }: { orders: OrderListRow[] }) {
             <CardField label={t('columns.customer')}>{customer ? `${customer.name} (${customer.email})` : '—'}</CardField>
             <CardField label={t('columns.writer')}>{writer ? `${writer.name} (${writer.email})` : t('noWriter')}</CardField>
             <Group justify="space-between" wrap="nowrap">
-              <CardField label={t('columns.created')}>{formatTableDate(order.createdAt)}</CardField>
+              <CardField label={t('columns.created')}>{formatTableDate(order.createdAt, i18n.language)}</CardField>
               <Button component={Link} to={orderPaths.view(order._id)} size="xs" variant="light" leftSection={<IconEye size={16} aria-hidden />}>
                 {t('view')}
               </Button>

@@ -1,7 +1,7 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { orderPaths } from '@portal/domain/orders/rules';
 import type { OrderListRow } from '@portal/domain/orders/types';
-import { formatTableDate } from '@portal/domain/writer-orders/rules';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ function Person({ name, email }: PersonLabel) {
 
 /** Read-only: the only control is the link that opens the order. */
 export function ReviewerOrdersTable({ orders }: { orders: OrderListRow[] }) {
-  const { t } = useTranslation('reviewer-orders');
+  const { t, i18n } = useTranslation('reviewer-orders');
   return (
     <Table.ScrollContainer minWidth={960} type="native">
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -59,7 +59,7 @@ export function ReviewerOrdersTable({ orders }: { orders: OrderListRow[] }) {
                 <Table.Td>
                   <OrderStatus percent={order.statusPercentage} />
                 </Table.Td>
-                <Table.Td>{formatTableDate(order.createdAt)}</Table.Td>
+                <Table.Td>{formatTableDate(order.createdAt, i18n.language)}</Table.Td>
                 <Table.Td ta="right">
                   <Button component={Link} to={orderPaths.view(order._id)} size="xs" variant="light" leftSection={<IconEye size={16} aria-hidden />}>
                     {t('view')}

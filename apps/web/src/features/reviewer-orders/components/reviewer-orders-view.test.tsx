@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { OrderListRow } from '@portal/domain/orders/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../platform/i18n';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import ReviewerOrdersView from './reviewer-orders-view';
@@ -39,6 +40,19 @@ describe('ReviewerOrdersView', () => {
     expect(within(table).queryAllByRole('button')).toHaveLength(0);
     expect(within(table).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/orders/view/o1', '/orders/view/o2']);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/reviewer/orders?page=1&limit=20');
+  });
+
+  it("writes the dates in the reader's language: MM/DD/YYYY in English, DD.MM.YYYY in German", async () => {
+    fetchMock.mockImplementation(async () => json(200, { status: true, total: 1, page: 1, limit: 20, hasMore: false, orders: [base] }));
+    await changeLanguage('de', false);
+    try {
+      renderWithApp(<ReviewerOrdersView />, { path: '/orders/list', session });
+      const table = await screen.findByRole('table');
+      expect(within(table).getByText('04.03.2026')).toBeTruthy();
+      expect(within(table).queryByText('03/04/2026')).toBeNull();
+    } finally {
+      await changeLanguage('en', false);
+    }
   });
 
   it('shows No Records Found for an empty site', async () => {

@@ -76,7 +76,7 @@ function DueDateForm({ order, onClose }: { order: OrderListRow; onClose: () => v
             mutation.reset();
           }}
           minDate={today}
-          valueFormat="MM/DD/YYYY"
+          valueFormat="L"
           popoverProps={{ withinPortal: true }}
           required
           data-autofocus

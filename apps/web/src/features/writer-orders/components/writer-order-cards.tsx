@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { OrderListRow } from '@portal/domain/orders/types';
-import { formatTableDate } from '@portal/domain/writer-orders/rules';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { useTranslation } from 'react-i18next';
 import { CardField, CardLabel, OrderCard, OrderCardList } from '../../../ui/order-cards';
 import { customerName, WriterOrderActions, type WriterOrderActionsProps } from './writer-order-actions';
@@ -9,7 +9,7 @@ type Props = WriterOrderActionsProps & { orders: OrderListRow[] };
 
 /** The same orders as the table, one card each, for phone widths where seven columns do not fit. */
 export function WriterOrderCards({ orders, ...actions }: Props) {
-  const { t } = useTranslation('writer-orders');
+  const { t, i18n } = useTranslation('writer-orders');
   return (
     <OrderCardList>
       {orders.map((order) => (
@@ -17,12 +17,12 @@ export function WriterOrderCards({ orders, ...actions }: Props) {
           <CardField label={t('columns.customer')}>{customerName(order)}</CardField>
           <Text size="sm">
             <CardLabel>{t('columns.dueDate')}</CardLabel>
-            {order.dueDate ? formatTableDate(order.dueDate) : t('noDueDate')}
+            {order.dueDate ? formatTableDate(order.dueDate, i18n.language) : t('noDueDate')}
             <CardLabel>
               {' · '}
               {t('columns.created')}
             </CardLabel>
-            {formatTableDate(order.createdAt)}
+            {formatTableDate(order.createdAt, i18n.language)}
           </Text>
           <WriterOrderActions order={order} {...actions} />
         </OrderCard>

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { OrderListRow } from '@portal/domain/orders/types';
-import { formatTableDate } from '@portal/domain/writer-orders/rules';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '../../../ui/order-status';
 import { customerName, WriterOrderActions, type WriterOrderActionsProps } from './writer-order-actions';
@@ -8,7 +8,7 @@ import { customerName, WriterOrderActions, type WriterOrderActionsProps } from '
 type Props = WriterOrderActionsProps & { orders: OrderListRow[] };
 
 export function WriterOrdersTable({ orders, ...actions }: Props) {
-  const { t } = useTranslation('writer-orders');
+  const { t, i18n } = useTranslation('writer-orders');
   return (
     <Table.ScrollContainer minWidth={880} type="native">
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -34,14 +34,14 @@ export function WriterOrdersTable({ orders, ...actions }: Props) {
               </Table.Td>
               <Table.Td>
                 {order.dueDate ? (
-                  formatTableDate(order.dueDate)
+                  formatTableDate(order.dueDate, i18n.language)
                 ) : (
                   <Text size="sm" c="dimmed">
                     {t('noDueDate')}
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{formatTableDate(order.createdAt)}</Table.Td>
+              <Table.Td>{formatTableDate(order.createdAt, i18n.language)}</Table.Td>
               <Table.Td>
                 <WriterOrderActions order={order} {...actions} />
               </Table.Td>
