@@ -155,6 +155,18 @@ test('a package with a coupon, bought at the checkout, assigned, reassigned, par
   await expect(admin.getByText('£30.00 refunded', { exact: true })).toBeVisible();
   await expect(admin.getByText(/^Invoice #\d+ of £45\.00 created for Morgan Hale$/)).toBeVisible();
 
+  // On a phone the wide tables scroll sideways, and the keyboard can reach and scroll them.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  const log = admin.getByRole('region', { name: 'Audit log' });
+  await log.focus();
+  await admin.keyboard.press('ArrowRight');
+  await expect.poll(() => log.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await checkA11y(admin, 'audit log on a phone');
+  await admin.goto(`${base}/admin/billing`);
+  await expect(admin.getByRole('region', { name: 'Invoices' })).toBeVisible();
+  await checkA11y(admin, 'invoices on a phone');
+  await admin.setViewportSize({ width: 1280, height: 720 });
+
   // The site goes back to hiding invoices, as it chose.
   await setInvoicesHidden(admin, true);
 });

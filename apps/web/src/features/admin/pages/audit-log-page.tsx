@@ -2,6 +2,7 @@ import { Badge, Center, Pagination, Select, Stack, Table, Text, Title } from '@m
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@portal/domain/audit/calls';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { usePageParam } from '../../../ui/use-page-param';
 import { longDateTime } from '../../orders/public';
 import { AUDIT_PER_PAGE, useAuditLog } from '../api';
@@ -56,7 +57,7 @@ export default function AuditLogPage() {
         <ListEmpty text={t('audit.empty')} />
       ) : (
         <Stack gap="md">
-          <Table.ScrollContainer minWidth={760} type="native">
+          <ScrollTable minWidth={760} label={t('audit.title')}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -94,7 +95,7 @@ export default function AuditLogPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           {pages > 1 && (
             <Center>
               <Pagination value={page} onChange={setPage} total={pages} getControlProps={(control) => ({ 'aria-label': t(`page.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('page.number', { number: n }) })} />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../platform/site-context';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { useAdminInvoices, useAdminPayments } from '../api';
 import { dayOf } from '../components/billing-dates';
 import { InvoiceModal } from '../components/invoice-modal';
@@ -59,7 +60,7 @@ function InvoicesPanel() {
         <ListEmpty text={t('billing.invoices.none')} />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={860} type="native">
+          <ScrollTable minWidth={860} label={t('billing.tabs.invoices')}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -101,7 +102,7 @@ function InvoicesPanel() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <ListPages total={invoices.data.total} perPage={ADMIN_BILLING_PER_PAGE} page={page} setPage={setPage} />
         </>
       )}
