@@ -40,6 +40,8 @@ function actionKey(row: Row): string {
   }
 }
 
+const BADGE_STYLES = { root: { textTransform: 'none' }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 /** One module of a service: what it is, where it stands, and the screen to open when one exists. */
 export function StaffModuleRow({ module, row }: { module: Module; row: Row }) {
   const { t } = useTranslation('staff-order');
@@ -54,7 +56,9 @@ export function StaffModuleRow({ module, row }: { module: Module; row: Row }) {
       textBasis={240}
       textGap={2}
       badges={
-        <Badge size="sm" color={STATE_COLOR[row.state]} variant="light" style={{ textTransform: 'none' }}>
+        // A state can be long in some languages ("Wartet auf die Prüfung durch den Kunden"): it wraps
+        // on a narrow screen instead of ending in an ellipsis.
+        <Badge size="sm" color={STATE_COLOR[row.state]} variant="light" h="auto" py={2} maw="100%" styles={BADGE_STYLES}>
           {t(stateKey(row))}
         </Badge>
       }
