@@ -8,11 +8,15 @@ type Props = {
   action?: ReactNode;
 };
 
-/** The whole-screen states before the app can render: site loading, unknown domain, sign-in check. */
+/**
+ * The whole-screen states before the app can render: site loading, unknown domain, sign-in check, and
+ * the public pages' own (a checkout link that has expired). Always outside the shell, so it is the
+ * page's main landmark.
+ */
 export function FullPageNotice({ title, message, loading = false, action }: Props) {
   return (
-    <Center mih="100dvh" p="xl" role={loading ? 'status' : 'alert'} aria-live="polite">
-      <Stack align="center" gap="xs" maw={420} ta="center">
+    <Center component="main" mih="100dvh" p="xl">
+      <Stack align="center" gap="xs" maw={420} ta="center" role={loading ? 'status' : 'alert'} aria-live="polite">
         {loading && <Loader size="md" mb="sm" aria-hidden />}
         <Title order={1} fz="h2">
           {title}

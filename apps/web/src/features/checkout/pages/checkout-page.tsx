@@ -71,7 +71,7 @@ export default function CheckoutPage() {
   }
 
   return (
-    <Box bg="gray.0" mih="100dvh" py={{ base: 'md', sm: 'xl' }}>
+    <Box component="main" bg="gray.0" mih="100dvh" py={{ base: 'md', sm: 'xl' }}>
       <Container size="lg">
         <Stack gap="lg">
           <Group justify="space-between" component="header">

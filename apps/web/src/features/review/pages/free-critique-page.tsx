@@ -7,7 +7,7 @@ import { FreeCritiqueForm } from '../components/free-critique-form';
 export default function FreeCritiquePage() {
   const { t } = useTranslation('review');
   return (
-    <Container size="sm" py="xl">
+    <Container component="main" size="sm" py="xl">
       <Stack gap="lg">
         <header>
           <SiteBrand />

@@ -78,7 +78,7 @@ export default function ReviewPage() {
           </Group>
         </Container>
       </Box>
-      <Container size="xl" py="lg">
+      <Container component="main" size="xl" py="lg">
         <Stack gap="lg">
           {custom.consultationLink && (
             <Card withBorder padding="md" bg="blue.0">

@@ -23,7 +23,7 @@ export default function WidgetDemoPage() {
   }, []);
 
   return (
-    <Container size="xl" py="lg">
+    <Container component="main" size="xl" py="lg" aria-label={t('widgetDemo.title')}>
       <Stack>
         <Title order={1} fz="h2">
           {t('widgetDemo.title')}
