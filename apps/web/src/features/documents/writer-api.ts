@@ -95,8 +95,9 @@ export function useUploadLinkedin(orderId: string) {
 
 export const APPROVALS_PER_PAGE = 20;
 
-export function usePendingDrafts(page: number) {
+export function usePendingDrafts(page: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: writerDocumentKeys.approvals(page),
     queryFn: ({ signal }) => callApi(listPendingDrafts, { query: { page, limit: APPROVALS_PER_PAGE }, signal }),
     placeholderData: keepPreviousData,

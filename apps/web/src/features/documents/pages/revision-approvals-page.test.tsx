@@ -39,8 +39,10 @@ const bodyOf = (path: string) => {
   return call ? JSON.parse(String(call[1]!.body)) : null;
 };
 
-function renderPage() {
-  return renderWithApp(<RevisionApprovalsPage />, { path: '/revisions/approvals', session: { user: makeUser({ role: 'admin' }), orders: [], currency: 'usd' }, site: makeSite() });
+function renderPage(approvalOn = true) {
+  const base = makeSite();
+  const site = { ...base, website_settings: { ...base.website_settings, enable_revisions_approval_feature: approvalOn } };
+  return renderWithApp(<RevisionApprovalsPage />, { path: '/revisions/approvals', session: { user: makeUser({ role: 'admin' }), orders: [], currency: 'usd' }, site });
 }
 
 beforeEach(() => {
@@ -53,6 +55,13 @@ afterEach(() => {
 });
 
 describe('RevisionApprovalsPage', () => {
+  it('says where the site approves no drafts, and asks for no queue', async () => {
+    renderPage(false);
+    expect(await screen.findByText(/Draft approval is off on this site/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Turn it on in the site settings' }).getAttribute('href')).toBe('/admin/settings');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('says when nothing waits', async () => {
     serve([]);
     renderPage();

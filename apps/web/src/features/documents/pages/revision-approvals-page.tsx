@@ -1,7 +1,9 @@
-import { Alert, Center, Pagination, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Center, Pagination, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSite } from '../../../platform/site-context';
 import { LoadError, SectionLoader } from '../components/document-page';
 import { PendingDraftCard } from '../writer/pending-draft-card';
 import { APPROVALS_PER_PAGE, usePendingDrafts } from '../writer-api';
@@ -13,7 +15,10 @@ import { APPROVALS_PER_PAGE, usePendingDrafts } from '../writer-api';
 export default function RevisionApprovalsPage() {
   const { t } = useTranslation('writer-documents');
   const [page, setPage] = useState(1);
-  const pending = usePendingDrafts(page);
+  // Where the site does not approve drafts (an old link, or the feature just switched off) there is
+  // no queue to ask for: the page says so and where to switch it on, instead of a "not found".
+  const on = useSite().website_settings.enable_revisions_approval_feature === true;
+  const pending = usePendingDrafts(page, on);
   const pages = pending.data ? Math.max(1, Math.ceil(pending.data.total / APPROVALS_PER_PAGE)) : 1;
 
   return (
@@ -24,7 +29,16 @@ export default function RevisionApprovalsPage() {
         </Title>
         <Text c="dimmed">{t('approvals.intro')}</Text>
       </Stack>
-      {pending.isPending ? (
+      {!on ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
+          <Stack gap={4}>
+            <Text size="sm">{t('approvals.off')}</Text>
+            <Anchor component={Link} to="/admin/settings" size="sm" fw={500}>
+              {t('approvals.openSettings')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : pending.isPending ? (
         <SectionLoader />
       ) : pending.isError ? (
         <LoadError error={pending.error} onRetry={() => void pending.refetch()} />
