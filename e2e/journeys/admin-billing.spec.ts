@@ -145,7 +145,7 @@ test('a package with a coupon, bought at the checkout, assigned, reassigned, par
   await visitor.goto(`${base}/invoices`);
   await expect(visitor.getByRole('heading', { name: 'Invoices' })).toBeVisible();
   await expect(visitor.getByText('Extra cover letter')).toBeVisible();
-  await expect(visitor.getByText(/^Invoice \d+ · due 1\/31\/2030$/)).toBeVisible();
+  await expect(visitor.getByText(/^Invoice \d+ · due 01\/31\/2030$/)).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
   await checkA11y(visitor, 'customer invoices');
 

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { formatMoney } from '@portal/domain/money/rules';
 import type { InvoiceView } from '@portal/domain/payments/calls';
 import { useState } from 'react';
@@ -69,7 +70,7 @@ export default function InvoicesPage() {
                       <InvoiceMeta invoice={invoice} />
                       <Group justify="space-between">
                         <Text size="sm" c="dimmed">
-                          {new Date(invoice.createdAt).toLocaleDateString(i18n.language)}
+                          {formatTableDate(invoice.createdAt, i18n.language)}
                         </Text>
                         <Text fw={600}>{formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language)}</Text>
                       </Group>
@@ -103,7 +104,7 @@ export default function InvoicesPage() {
                           {invoice.packageName}
                           <InvoiceMeta invoice={invoice} />
                         </Table.Td>
-                        <Table.Td>{new Date(invoice.createdAt).toLocaleDateString(i18n.language)}</Table.Td>
+                        <Table.Td>{formatTableDate(invoice.createdAt, i18n.language)}</Table.Td>
                         <Table.Td>{formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language)}</Table.Td>
                         <Table.Td>
                           <StatusCell invoice={invoice} onPay={() => setPaying(invoice)} />
@@ -126,8 +127,8 @@ function InvoiceMeta({ invoice }: { invoice: InvoiceView }) {
   const { t, i18n } = useTranslation('payments');
   const parts = [
     invoice.number !== null ? t('meta.number', { number: invoice.number }) : null,
-    // A calendar day: read in local time, not as UTC midnight (which is the day before west of UTC).
-    invoice.dueDate ? t('meta.due', { date: new Date(`${invoice.dueDate}T00:00:00`).toLocaleDateString(i18n.language) }) : null,
+    // A calendar day: dayjs reads YYYY-MM-DD in local time, not as UTC midnight (the day before west of UTC).
+    invoice.dueDate ? t('meta.due', { date: formatTableDate(invoice.dueDate, i18n.language) }) : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (
