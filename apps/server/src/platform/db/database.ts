@@ -41,24 +41,30 @@ export type Database = {
 export const migrationsFolder = path.join(serverDir(), 'drizzle');
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection dropped by the server (restart, failover) must not crash the process: the
-  // pool replaces it on the next query.
-  pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const siteChanges = new SiteChanges();
   // Each pooled connection listens before its first query, and acts on its own notices only: the
   // connection that commits a change hears the database's notice of it before the commit returns, so
   // this process never reads past its own writes. Every other notice is the listening connection's.
+  // The pool hands a new connection out only once its LISTEN has answered (`onConnect` is awaited):
+  // sent from the 'connect' event, the LISTEN and the first query shared the connection at once,
+  // which pg 8 warns about and pg 9 refuses. A connection whose LISTEN fails is not used.
   const ownBackends = new Set<number>();
-  pool.on('connect', (client) => {
-    const backend = (client as unknown as { processID: number }).processID;
-    ownBackends.add(backend);
-    client.on('end', () => ownBackends.delete(backend));
-    client.on('notification', (msg) => {
-      if (msg.channel === SITE_CHANGES_CHANNEL && msg.processId === backend) siteChanges.changed(msg.payload ?? '*');
-    });
-    client.query(`LISTEN ${SITE_CHANGES_CHANNEL}`).catch((err: Error) => console.error('PostgreSQL LISTEN failed:', err.message));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    onConnect: async (client) => {
+      const backend = (client as unknown as { processID: number }).processID;
+      ownBackends.add(backend);
+      client.on('end', () => ownBackends.delete(backend));
+      client.on('notification', (msg) => {
+        if (msg.channel === SITE_CHANGES_CHANNEL && msg.processId === backend) siteChanges.changed(msg.payload ?? '*');
+      });
+      await client.query(`LISTEN ${SITE_CHANGES_CHANNEL}`);
+    },
   });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the
+  // pool replaces it on the next query.
+  pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   const listener = postgresListener(url);
