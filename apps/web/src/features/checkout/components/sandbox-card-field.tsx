@@ -63,7 +63,7 @@ export const SandboxCardField = forwardRef<CardFieldHandle, { disabled?: boolean
       />
       {/* Side by side from small tablets up: on a phone a longer label (Spanish, German) wraps and would push one field below the other. */}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label={t('card.expiry')} value={expiry} onChange={(e) => setExpiry(e.currentTarget.value.slice(0, 5))} placeholder="MM/YY" autoComplete="cc-exp" error={errors.expiry} disabled={disabled} required />
+        <TextInput label={t('card.expiry')} value={expiry} onChange={(e) => setExpiry(e.currentTarget.value.slice(0, 5))} placeholder={t('card.expiryPlaceholder')} autoComplete="cc-exp" error={errors.expiry} disabled={disabled} required />
         <TextInput label={t('card.cvc')} value={cvc} onChange={(e) => setCvc(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={errors.cvc} disabled={disabled} required />
       </SimpleGrid>
       <Alert variant="light" color="gray" p="xs">
