@@ -1,7 +1,16 @@
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 
 dayjs.extend(localizedFormat);
+// A typed date is read in the same form it is shown in (a date input's `valueFormat`).
+dayjs.extend(customParseFormat);
+
+/**
+ * The short date's format, for the date pickers' `valueFormat` with the language's locale: importing
+ * it from here is what registers the plugins that write and read it.
+ */
+export const TABLE_DATE_FORMAT = 'L';
 
 /**
  * A date in a table, a card or a list: the spec's MM/DD/YYYY in English (spec 000 section 9) and each
@@ -12,12 +21,12 @@ dayjs.extend(localizedFormat);
  */
 export function formatTableDate(value: Date | string, language = 'en'): string {
   const date = dayjs(value);
-  return date.isValid() ? date.locale(language).format('L') : String(value);
+  return date.isValid() ? date.locale(language).format(TABLE_DATE_FORMAT) : String(value);
 }
 
 /** The same with the time of day on the 24-hour clock (`L HH:mm`), to the second when asked. */
 export function formatTableDateTime(value: Date | string, language = 'en', options: { seconds?: boolean } = {}): string {
   return dayjs(value)
     .locale(language)
-    .format(options.seconds ? 'L HH:mm:ss' : 'L HH:mm');
+    .format(`${TABLE_DATE_FORMAT} ${options.seconds ? 'HH:mm:ss' : 'HH:mm'}`);
 }

@@ -1,12 +1,9 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useTranslation } from 'react-i18next';
 import { normalizeLanguage } from '../../platform/languages';
 
 dayjs.extend(localizedFormat);
-// A typed date is read in the language's own numeric form (`L`: 10.03.2026 in German), as it is shown.
-dayjs.extend(customParseFormat);
 
 /** The dayjs locale of the interface language: month and weekday names in the date picker and dates. */
 export function useDayjsLocale(): string {

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { TABLE_DATE_FORMAT } from '@portal/domain/dates/format';
 import { cardTitle, PRIORITIES } from '@portal/domain/boards/rules';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -92,7 +93,7 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
               leftSection={<IconCalendar size={18} aria-hidden />}
               value={values.deadline || null}
               onChange={(value) => set('deadline')(value ?? '')}
-              valueFormat="L"
+              valueFormat={TABLE_DATE_FORMAT}
               clearable
               popoverProps={{ withinPortal: true }}
             />

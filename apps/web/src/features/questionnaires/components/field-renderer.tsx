@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Checkbox, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { TABLE_DATE_FORMAT } from '@portal/domain/dates/format';
 import { FIELD_MESSAGES, type AnswerValue, type QuestionnaireField } from '@portal/domain/questionnaires/rules';
 import { useTranslation } from 'react-i18next';
 import { useDayjsLocale } from '../dates';
@@ -86,7 +87,7 @@ export function FieldRenderer({ field, value, onChange, error, disabled = false 
         <DateInput
           {...common}
           placeholder={field.placeholder || t('field.datePlaceholder')}
-          valueFormat="L"
+          valueFormat={TABLE_DATE_FORMAT}
           locale={locale}
           clearable
           value={asText(value) || null}

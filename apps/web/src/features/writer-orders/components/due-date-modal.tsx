@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { TABLE_DATE_FORMAT } from '@portal/domain/dates/format';
 import { notifications } from '@mantine/notifications';
 import { TIMINGS } from '@portal/domain/limits';
 import type { OrderListRow } from '@portal/domain/orders/types';
@@ -76,7 +77,7 @@ function DueDateForm({ order, onClose }: { order: OrderListRow; onClose: () => v
             mutation.reset();
           }}
           minDate={today}
-          valueFormat="L"
+          valueFormat={TABLE_DATE_FORMAT}
           popoverProps={{ withinPortal: true }}
           required
           data-autofocus
