@@ -22,6 +22,8 @@ test('a writer makes a board, adds a column and cards, and moves cards with the 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Boards' }).click();
   await expect(page).toHaveURL(/\/boards$/);
   await expect(page.getByRole('link', { name: 'This week' })).toBeVisible();
+  // The list counts each board's own cards: the demo board has five.
+  await expect(page.getByRole('row', { name: /This week/ }).getByRole('cell').nth(1)).toHaveText('5');
   await checkA11y(page, 'boards list');
 
   await page.getByRole('button', { name: 'Create board' }).click();
