@@ -121,6 +121,11 @@ test('a package with a coupon, bought at the checkout, assigned, reassigned, par
   await admin.goto(`${base}/admin/billing`);
   await expect(admin.getByRole('heading', { name: 'Invoices and refunds' })).toBeVisible();
   await expect(admin.getByText(/This site hides invoices/)).toBeVisible();
+  // Every invoice has its number, the demo's own too (1 to 5 in the order they were made), and its
+  // day in the tables' short form.
+  const express = admin.getByRole('row', { name: /Express delivery \(48 hours\)/ });
+  await expect(express).toContainText('#5');
+  await expect(express).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   await expect(admin.getByRole('button', { name: 'New invoice' })).toBeDisabled();
   await checkA11y(admin, 'invoices');
   await setInvoicesHidden(admin, false);

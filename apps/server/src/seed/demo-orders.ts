@@ -75,15 +75,19 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   await task(ctx, taylorOrder, pkgs.resume.services[0]!._id, ctx.careerQuestionnaireId, careerAnswers());
   await setProgress(ctx, taylorOrder, pkgs.resume, {});
 
-  const invoice = (customerId: string, orderId: string | null, packageName: string, status: 'paid' | 'unpaid' | 'refunded', price: number, refundAmount: number | null, at: Date) =>
-    ({ id: newId(), siteId: ctx.siteId, customerId, orderId, packageName, status, price, currency: ctx.currency, refundAmount, createdAt: at });
-  await ctx.db.insert(t.invoices).values([
-    invoice(customer, completed, pkgs.resume.name, 'paid', pkgs.resume.price, null, daysAgo(45)),
-    invoice(customer, inProgress, pkgs.booster.name, 'paid', pkgs.booster.price, null, daysAgo(20)),
-    invoice(customer, hidden, pkgs.resume.name, 'refunded', pkgs.resume.price, pkgs.resume.price, daysAgo(60)),
-    invoice(customer, inProgress, 'Express delivery (48 hours)', 'unpaid', 4900, null, daysAgo(1)),
-    invoice(taylor, taylorOrder, pkgs.resume.name, 'paid', pkgs.resume.price, null, daysAgo(6)),
-  ]);
+  // Numbered as the site numbers its invoices (1, 2, 3... in the order they were made), and the site's
+  // counter left at the last, so the admin's first new invoice takes the next number.
+  const invoice = (number: number, customerId: string, orderId: string | null, packageName: string, status: 'paid' | 'unpaid' | 'refunded', price: number, refundAmount: number | null, at: Date) =>
+    ({ id: newId(), siteId: ctx.siteId, number, customerId, orderId, packageName, status, price, currency: ctx.currency, refundAmount, createdAt: at });
+  const demoInvoices = [
+    invoice(1, customer, hidden, pkgs.resume.name, 'refunded', pkgs.resume.price, pkgs.resume.price, daysAgo(60)),
+    invoice(2, customer, completed, pkgs.resume.name, 'paid', pkgs.resume.price, null, daysAgo(45)),
+    invoice(3, customer, inProgress, pkgs.booster.name, 'paid', pkgs.booster.price, null, daysAgo(20)),
+    invoice(4, taylor, taylorOrder, pkgs.resume.name, 'paid', pkgs.resume.price, null, daysAgo(6)),
+    invoice(5, customer, inProgress, 'Express delivery (48 hours)', 'unpaid', 4900, null, daysAgo(1)),
+  ];
+  await ctx.db.insert(t.invoices).values(demoInvoices);
+  await ctx.db.insert(t.invoiceCounters).values({ siteId: ctx.siteId, lastNumber: demoInvoices.length });
 }
 
 type OrderSeed = { number: number; customerId: string; pkg: DemoPackage; writerId?: string; createdAt: Date; started?: boolean; hide?: boolean; dueInDays?: number };

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useErrorText } from '../../../platform/error-text';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { contentPaths, useArchiveContent, useContentList, type ContentItem, type ContentKind } from '../content-api';
-import { dayOf } from './billing-dates';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { ListPages } from './list-pages';
 
 /**
@@ -85,7 +85,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
                 {list.data.data.map((item) => (
                   <Table.Tr key={item._id}>
                     <Table.Td fw={500}>{item.name}</Table.Td>
-                    <Table.Td>{dayOf(item.createdAt, i18n.language)}</Table.Td>
+                    <Table.Td>{formatTableDate(item.createdAt, i18n.language)}</Table.Td>
                     <Table.Td>
                       <Badge color={item.archived ? 'gray' : 'teal'} variant="light">
                         {item.archived ? t('catalog.archivedBadge') : t('content.inUse')}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
-import { dayOf } from './billing-dates';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { useArchiveCoupon, useCoupons } from '../api';
 import { CouponModal } from './coupon-modal';
 import { ListPages } from './list-pages';
@@ -65,7 +65,7 @@ export function CouponsPanel({ packages, currency }: { packages: CatalogPackage[
                     <Table.Td>{c.kind === 'percent' ? `${c.value} %` : formatMoney(c.value, currency, i18n.language)}</Table.Td>
                     <Table.Td>{c.maxUses === null ? t('catalog.coupon.usesUnlimited', { used: c.usedCount }) : t('catalog.coupon.uses', { used: c.usedCount, max: c.maxUses })}</Table.Td>
                     <Table.Td>{c.perCustomerLimit ?? t('catalog.coupon.unlimited')}</Table.Td>
-                    <Table.Td>{c.expiresAt ? dayOf(c.expiresAt, i18n.language) : t('catalog.coupon.never')}</Table.Td>
+                    <Table.Td>{c.expiresAt ? formatTableDate(c.expiresAt, i18n.language) : t('catalog.coupon.never')}</Table.Td>
                     <Table.Td>{c.packageIds.length ? c.packageIds.map((id) => packageName.get(id) ?? '?').join(', ') : t('catalog.coupon.allPackages')}</Table.Td>
                     <Table.Td>
                       <Badge color={c.archived ? 'gray' : 'teal'} variant="light">

@@ -4,7 +4,7 @@ import { BILLING_MESSAGES, type AdminPayment } from '@portal/domain/payments/cal
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayOf } from './billing-dates';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { PersonCell } from './list-pages';
 import { RefundModal } from './refund-modal';
 
@@ -46,7 +46,7 @@ export function PaymentsTable({ payments, showCustomer = true }: { payments: Adm
                     <Text size="sm">{money(p.refunded, p.currency)}</Text>
                     {p.refunds.map((r) => (
                       <Text key={r._id} size="xs" c="dimmed">
-                        {dayOf(r.createdAt, i18n.language)} · {money(r.amount, r.currency)}{' '}
+                        {formatTableDate(r.createdAt, i18n.language)} · {money(r.amount, r.currency)}{' '}
                         <Badge size="xs" variant="light" color={STATE_COLOUR[r.state]}>
                           {t(`billing.refund.state_${r.state}`)}
                         </Badge>
@@ -56,7 +56,7 @@ export function PaymentsTable({ payments, showCustomer = true }: { payments: Adm
                     ))}
                   </Stack>
                 </Table.Td>
-                <Table.Td>{dayOf(p.paidAt, i18n.language)}</Table.Td>
+                <Table.Td>{formatTableDate(p.paidAt, i18n.language)}</Table.Td>
                 <Table.Td ta="right">
                   {p.refundable > 0 ? (
                     <Button size="xs" variant="light" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={() => setRefunding(p)} aria-label={t('billing.payments.refundWhat', { amount: money(p.amount, p.currency), name: p.customer.name })}>

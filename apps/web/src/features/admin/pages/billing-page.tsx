@@ -8,7 +8,7 @@ import { useSite } from '../../../platform/site-context';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { useAdminInvoices, useAdminPayments } from '../api';
-import { dayOf } from '../components/billing-dates';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { InvoiceModal } from '../components/invoice-modal';
 import { ListPages, PersonCell } from '../components/list-pages';
 import { PaymentsTable } from '../components/payments-table';
@@ -96,8 +96,8 @@ function InvoicesPanel() {
                         {t(`billing.invoices.status_${inv.status}`)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{inv.dueDate ? dayOf(inv.dueDate, i18n.language) : '—'}</Table.Td>
-                    <Table.Td>{dayOf(inv.createdAt, i18n.language)}</Table.Td>
+                    <Table.Td>{inv.dueDate ? formatTableDate(inv.dueDate, i18n.language) : '—'}</Table.Td>
+                    <Table.Td>{formatTableDate(inv.createdAt, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
