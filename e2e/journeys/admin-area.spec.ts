@@ -33,6 +33,15 @@ test('an admin changes the branding, adds a package, invites a writer, assigns a
   await expect(admin.getByRole('row', { name: /#1001/ })).toBeVisible();
   await admin.goBack();
   await expect(glance).toBeVisible();
+  // This month's purchases: the list filtered by the dates, which one named button clears.
+  await glance.getByRole('link', { name: /^Bought this month/ }).click();
+  await expect(admin).toHaveURL(/\/admin\/orders\?from=/);
+  await checkA11y(admin, 'orders filtered by dates');
+  await admin.getByRole('button', { name: 'Clear' }).click();
+  await expect(admin).toHaveURL(/\/admin\/orders$/);
+  await admin.goBack();
+  await admin.goBack();
+  await expect(glance).toBeVisible();
 
   // Branding: the preview warns about a pale colour before anything is published.
   await admin.getByRole('navigation', { name: 'Main navigation' }).getByText('Administration').click();

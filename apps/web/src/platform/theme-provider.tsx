@@ -17,18 +17,25 @@ export function ThemeProvider({ site, children }: Props) {
   const colours = site?.colours;
   const { t } = useTranslation('common');
   const closeLabel = t('actions.close');
+  const clearLabel = t('actions.clear');
   const theme = useMemo(() => {
     const base = colours ? siteTheme({ colours }) : baseTheme;
-    // Close buttons are icons: every dialog and toast names its own in the user's language.
+    // Close and clear buttons are icons: every dialog and toast names its close button, and every
+    // clearable select and date field its clear button, in the user's language.
     const closeButtonProps = { 'aria-label': closeLabel };
+    const clearButtonProps = { 'aria-label': clearLabel };
     return mergeThemeOverrides(base, {
       components: {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
         Notification: { defaultProps: { closeButtonProps } },
+        Select: { defaultProps: { clearButtonProps } },
+        MultiSelect: { defaultProps: { clearButtonProps } },
+        DateInput: { defaultProps: { clearButtonProps } },
+        DatePickerInput: { defaultProps: { clearButtonProps } },
       },
     });
-  }, [colours, closeLabel]);
+  }, [colours, closeLabel, clearLabel]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableColours}>
       <AfterFirstPaint>
