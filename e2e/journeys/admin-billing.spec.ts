@@ -110,6 +110,8 @@ test('a package with a coupon, bought at the checkout, assigned, reassigned, par
   await payments.getByRole('button', { name: /^Refund the payment of £96\.00/ }).click();
   const refund = admin.getByRole('dialog');
   await expect(refund.getByText('Left to refund: £96.00')).toBeVisible();
+  // The dialog's header is not a second banner of the page.
+  await expect(admin.getByRole('banner')).toHaveCount(1);
   await refund.getByLabel(/^Amount to refund/).fill('30');
   await refund.getByLabel('Reason (optional)').fill('Coaching call not needed');
   await checkA11y(admin, 'refund form');

@@ -28,6 +28,10 @@ export function ThemeProvider({ site, children }: Props) {
       components: {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
+        // A dialog's header is a <header> in Mantine, which outside a section is a page's banner
+        // landmark: a page with a dialog open had two banners. The dialog is named by its title.
+        ModalHeader: { defaultProps: { component: 'div' } },
+        DrawerHeader: { defaultProps: { component: 'div' } },
         Notification: { defaultProps: { closeButtonProps } },
         Select: { defaultProps: { clearButtonProps } },
         MultiSelect: { defaultProps: { clearButtonProps } },
