@@ -12,6 +12,10 @@
  * seen by requestAnimationFrame (p50, p95, longest, frames over 20 ms: at least one vsync missed, and
  * over 33 ms: at least two), with the late ones by the part of the gesture they ended in,
  * and the long tasks, from the Performance API.
+ * BENCH_TIMELINE=1 prints, for the (last) load, when each request of the page started and answered and when
+ * each long task ran, until every column in view is drawn: where the first screen's time goes.
+ * BENCH_LOAD_PROFILE=FILE saves the page's CPU profile of the (last) load, until every column in view is
+ * drawn; BENCH_LOAD_TRACE=FILE Chromium's trace of it.
  * BENCH_PROFILE=FILE saves the page's CPU profile of the drags; BENCH_TRACE=FILE Chromium's trace of
  * them and of the scroll (open either in DevTools), where each slow frame is a user timing named "slow frame: <phase>".
  */
@@ -78,6 +82,21 @@ function report(label: string, { frames, longTasks, slow }: Recording) {
   console.log(`    frames over 20 ms by phase: ${[...byPhase].map(([name, list]) => `${name} ${list.length} (longest ${Math.max(...list).toFixed(0)} ms)`).join(', ')}`);
 }
 
+/** The page's requests and long tasks until `until` (ms after navigation), in the order they started. */
+async function printTimeline(page: Page, until: number) {
+  type Row = [start: number, end: number, what: string];
+  const rows = (await page.evaluate(`[
+    ...performance.getEntriesByType('navigation').map((e) => [e.startTime, e.responseEnd, 'page ' + location.pathname]),
+    ...performance.getEntriesByType('resource').map((e) => [e.startTime, e.responseEnd, e.name.replace(location.origin, '') + ' (' + Math.round(e.encodedBodySize / 1024) + ' KB)']),
+    ...window.__tasks.map(([start, duration]) => [start, start + duration, 'long task']),
+    ...performance.getEntriesByType('paint').map((e) => [e.startTime, e.startTime, e.name]),
+  ]`)) as Row[];
+  console.log(`  timeline of the load (ms after navigation, until every column in view is drawn at ${until.toFixed(0)}):`);
+  for (const [start, end, what] of rows.filter(([start]) => start <= until).sort((a, b) => a[0] - b[0])) {
+    console.log(`    ${start.toFixed(0).padStart(5)} to ${end.toFixed(0).padStart(5)}  ${what}`);
+  }
+}
+
 const { base, stop: stopServer } = await startCompiledServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
 try {
@@ -104,18 +123,28 @@ try {
     if (SLOWDOWN > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     await page.addInitScript(`
       window.__load = [];
-      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__load.push(entry.duration); }).observe({ type: 'longtask', buffered: true });
+      window.__tasks = [];
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) { window.__load.push(entry.duration); window.__tasks.push([entry.startTime, entry.duration]); } }).observe({ type: 'longtask', buffered: true });
     `);
+    const loadProfiler = process.env.BENCH_LOAD_PROFILE ? await context.newCDPSession(page) : null;
+    if (loadProfiler) {
+      await loadProfiler.send('Profiler.enable');
+      await loadProfiler.send('Profiler.start');
+    }
+    if (process.env.BENCH_LOAD_TRACE) await browser.startTracing(page, { path: process.env.BENCH_LOAD_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] });
     await page.goto(`/board/${boardId}`);
     const when = async (condition: string) => (await (await page.waitForFunction(`(${condition}) && performance.now()`, null, { polling: 'raf', timeout: 60_000 })).jsonValue()) as number;
     const firstCard = await when(`document.querySelector('[data-testid="board-card"]')`);
     const allColumns = await when(
       `(() => { const columns = [...document.querySelectorAll('[data-testid="column-cards"]')]; return columns.length === ${COLUMNS} && columns.filter((c) => c.getBoundingClientRect().left < innerWidth).every((c) => c.querySelector('ul > li')); })()`,
     );
+    if (process.env.BENCH_LOAD_TRACE) await browser.stopTracing();
+    if (loadProfiler) fs.writeFileSync(process.env.BENCH_LOAD_PROFILE!, JSON.stringify((await loadProfiler.send('Profiler.stop')).profile));
     await page.waitForLoadState('networkidle');
     // The layout's preloader covers the page for its first moments: a press before it lifts is not a drag.
     await page.locator('.mantine-LoadingOverlay-root').waitFor({ state: 'detached' });
     const drawn = await page.locator('[data-testid="board-card"]').count();
+    if (process.env.BENCH_TIMELINE) await printTimeline(page, allColumns);
     return { page, firstCard, allColumns, drawn, tasks: (await page.evaluate('window.__load')) as number[] };
   };
   // One load varies by a few hundred ms with the machine: BENCH_LOADS=N loads the board N more times
