@@ -109,7 +109,7 @@ export function RootGuard({ routes }: { routes: readonly AppRoute[] }) {
           </Suspense>
         );
       }
-      return <NotFound />;
+      return <NotFound standalone />;
     default:
       return <Outlet />;
   }

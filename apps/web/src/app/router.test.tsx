@@ -16,9 +16,10 @@ const slow = { timeout: 5000 };
 const customer = { user: makeUser(), orders: [{ _id: 'o1', statusPercentage: 40 }], currency: 'usd' };
 
 describe('the route table with its guards', () => {
-  it('shows plain Not Found for an unmatched path', async () => {
+  it('shows plain Not Found for an unmatched path, as the one main landmark of the page', async () => {
     renderApp('/no/such/page', { session: null });
     expect(await screen.findByText('Not Found', undefined, slow)).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('sends an anonymous visitor from a protected page to the login form, remembering the page', async () => {
@@ -52,6 +53,8 @@ describe('the route table with its guards', () => {
     expect(await screen.findByRole('heading', { name: 'Not Found' }, slow)).toBeTruthy();
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    // The shell's main holds the message; the message is no second main.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('sends a customer on / to their single open order', async () => {

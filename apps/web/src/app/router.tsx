@@ -45,7 +45,7 @@ export function buildRoutes(routes: readonly AppRoute[] = appRoutes): RouteObjec
       children: [
         { element: <PublicLayout />, children: routes.filter((route) => route.public).map(toRouteObject) },
         { element: <ProtectedLayout />, children: routes.filter((route) => !route.public).map(toRouteObject) },
-        { path: '*', element: <NotFound /> },
+        { path: '*', element: <NotFound standalone /> },
       ],
     },
   ];
