@@ -22,7 +22,9 @@ export async function seedWriterProfile(db: Db, siteId: string, writerId: string
     languages: ['English', 'Spanish'],
     certificates: ['CPRW'],
     expertise: ['Information Technology', 'Sales and Retail'],
-    availableDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    // Every day of the week: automatic assignment gives an order only to a writer who works that
+    // day, and the demo must show it (an order bought in the demo gets Wendy) whatever day it is tried.
+    availableDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     maxJobsPerWeek: 8,
     maxOpenJobs: 12,
   });
