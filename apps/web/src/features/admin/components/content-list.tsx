@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CONTENT_PER_PAGE } from '@portal/domain/admin-content/calls';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { IconArchive, IconArchiveOff, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { Link } from 'react-router';
 import { useErrorText } from '../../../platform/error-text';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { contentPaths, useArchiveContent, useContentList, type ContentItem, type ContentKind } from '../content-api';
-import { formatTableDate } from '@portal/domain/dates/format';
 import { ListPages } from './list-pages';
 
 /**

@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { COUPONS_PER_PAGE, type CatalogCoupon, type CatalogPackage } from '@portal/domain/catalog/calls';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { formatMoney } from '@portal/domain/money/rules';
 import { IconArchive, IconArchiveOff, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
-import { formatTableDate } from '@portal/domain/dates/format';
 import { useArchiveCoupon, useCoupons } from '../api';
 import { CouponModal } from './coupon-modal';
 import { ListPages } from './list-pages';

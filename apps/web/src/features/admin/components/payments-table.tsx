@@ -1,10 +1,10 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { formatMoney } from '@portal/domain/money/rules';
 import { BILLING_MESSAGES, type AdminPayment } from '@portal/domain/payments/calls';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTableDate } from '@portal/domain/dates/format';
 import { PersonCell } from './list-pages';
 import { RefundModal } from './refund-modal';
 

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { formatTableDate } from '@portal/domain/dates/format';
 import { formatMoney } from '@portal/domain/money/rules';
 import { ADMIN_BILLING_PER_PAGE } from '@portal/domain/payments/calls';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { useSite } from '../../../platform/site-context';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { useAdminInvoices, useAdminPayments } from '../api';
-import { formatTableDate } from '@portal/domain/dates/format';
 import { InvoiceModal } from '../components/invoice-modal';
 import { ListPages, PersonCell } from '../components/list-pages';
 import { PaymentsTable } from '../components/payments-table';
