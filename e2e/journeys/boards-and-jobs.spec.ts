@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { recordApiReads } from '../support/api-reads';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { signIn } from '../support/session';
 
@@ -97,10 +98,12 @@ test('a writer makes a board, adds a column and cards, and moves cards with the 
   await page.getByRole('menuitem', { name: 'Review' }).click();
   await expect(cardsOf(column(page, 'Review'))).toHaveText([/Write summary/]);
 
-  // It was all saved.
+  // It was all saved. The page comes with the board's read, so the screen does not ask for it.
+  const reads = recordApiReads(page);
   await page.reload();
   await expect(cardsOf(column(page, 'In progress'))).toHaveText([/Proofread/]);
   await expect(cardsOf(column(page, 'Review'))).toHaveText([/Write summary/]);
+  expect(reads.stop().filter((read) => read.startsWith('/api/writer/board/'))).toEqual([]);
 
   // Edit a card's deadline and description; delete a column after confirming.
   await page.getByRole('button', { name: 'Open card Proofread' }).click();

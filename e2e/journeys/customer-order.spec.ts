@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, docxNamed, pdfNamed } from '../support/api';
+import { recordApiReads } from '../support/api-reads';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { signIn } from '../support/session';
 
@@ -109,9 +110,12 @@ test('a customer goes from the initial questions to downloading the final docume
   await page.getByRole('link', { name: 'Download Resume.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('Resume.pdf');
 
-  // Every module is done: the order is complete, and the completion modal greets the customer.
+  // Every module is done: the order is complete, and the completion modal greets the customer. The
+  // page came with the order as it is now: the screen did not ask for it again.
+  const reads = recordApiReads(page);
   await page.goto(`/orders/view/${order._id}`);
   await expect(page.getByText('Congratulations!')).toBeVisible();
+  expect(reads.stop()).not.toContain(`/api/customer/orders/${order._id}`);
   await checkA11y(page, 'completion modal');
 
   // The completed order tells one story: the finals first, the revisions accepted, the upload kept.

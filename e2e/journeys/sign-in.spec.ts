@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
+import { recordApiReads } from '../support/api-reads';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { latestMailTo } from '../support/outbox';
 import { menuEntries, SECOND_SITE, signIn, signOut } from '../support/session';
@@ -42,9 +43,12 @@ test('a signed-in page says who is signed in, so the client does not ask; a sign
 
 test('the dashboard shows each order’s progress, and when it was bought in full on hover and on focus', async ({ page }) => {
   await signIn(page, 'customer@example.com');
+  // The page comes with the customer's orders: the screen does not ask for them.
+  const reads = recordApiReads(page);
   await page.goto('/dashboard');
   const rings = page.getByRole('progressbar', { name: /percent complete/ });
   await expect(rings.first()).toBeVisible();
+  expect(reads.stop().filter((read) => read.startsWith('/api/customer/orders'))).toEqual([]);
   const percent = await rings.first().getAttribute('aria-valuenow');
   await expect(rings.first()).toHaveAccessibleName(`${percent} percent complete`);
   // The hint's code arrives after the first paint; the date is there before it.

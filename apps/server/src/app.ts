@@ -21,6 +21,7 @@ import './platform/http/validation-messages';
 import { installRequestContext, sessionCookieName, signedInUser } from './platform/http/request-context';
 import { jsonBlock } from './platform/http/json-block';
 import { answerSerializerCompiler } from './platform/http/serializer';
+import { pageAnswers } from './platform/http/page-answers';
 import { mergePageSources } from './platform/http/page-sources';
 import { installSpa } from './platform/http/spa';
 import { installTextGuard } from './platform/http/text-guard';
@@ -91,16 +92,20 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await installApiDocs(app);
   const features = await registerFeatures(app, platform);
   const cookieName = sessionCookieName(deps.config.secureCookies);
+  const answersFor = pageAnswers(app, features.pageReads);
   await installSpa(app, deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : webDistDir, {
     customScriptsOf: async (site) => site.config?.customScripts ?? {},
     // The pages allow the configured payment providers' hosts, and no other provider's.
     sources: mergePageSources(Object.values(app.payments.gateways).map((g) => g.pageSources)),
-    // A signed-in visitor's page carries who they are: the client starts on the page's data without
-    // asking. Leaving it out only costs the client that question, so a failure here never fails the page.
-    signedInBlocks: async (req) => {
+    // A signed-in visitor's page carries who they are and its screen's first reads: the client starts
+    // on the page's data without asking. Leaving them out only costs the client those questions, so a
+    // failure here never fails the page.
+    signedInBlocks: async (req, pathname) => {
       try {
         const user = await signedInUser(req, platform.sessions, cookieName);
-        return user && req.site ? jsonBlock('session-answer', currentUser.response, await features.currentUserAnswer(req.site, user)) : '';
+        if (!user || !req.site) return '';
+        const [session, reads] = await Promise.all([features.currentUserAnswer(req.site, user), answersFor(req, pathname, user)]);
+        return jsonBlock('session-answer', currentUser.response, session) + reads;
       } catch (err) {
         req.log.warn({ err }, 'the page goes without the session answer');
         return '';

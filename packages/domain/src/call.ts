@@ -39,6 +39,27 @@ export function buildPath(path: string, params: Record<string, string | number |
   });
 }
 
+/** `?a=1&b=x` of the given values, leaving out empty ones; '' when none is left. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The address of one call: the web client asks it, and the server names an answer it puts in a page
+ * by it (the client finds that answer by the same address, so both must spell it the same way).
+ */
+export function callUrl<C extends CallContract>(contract: C, options: { params?: CallParams<C>; query?: CallQuery<C> } = {}): string {
+  const params = options.params as Record<string, string | number | undefined> | undefined;
+  return buildPath(contract.path, params) + queryString(options.query as Record<string, unknown> | undefined);
+}
+
 /** Ids are opaque strings: refuse anything that could not be one before it reaches a query. */
 export const idParam = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'));
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { adminQuestionnaireCalls } from '@portal/domain/questionnaires/admin-calls';
+import type { PageReads } from '../platform/http/page-answers';
 import type { Platform } from '../platform/platform';
 import { registerAccountRoutes } from './account/account.routes';
 import { registerBoardRoutes } from './boards/boards.routes';
+import { boardPageReads } from './boards/page-reads';
 import { registerJobRoutes } from './jobs/jobs.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth';
@@ -24,6 +26,7 @@ import { registerFreeCritiques } from './free-critiques/register';
 import { registerPayments } from './payments/register';
 import { buildServices } from './services';
 import { registerOrderRoutes } from './orders/orders.routes';
+import { orderPageReads } from './orders/page-reads';
 import { registerPeopleRoutes } from './people/people.routes';
 import { registerQuestionnaireEditorRoutes } from './questionnaire-editor/questionnaire-editor.routes';
 import { registerQuestionnaireRoutes } from './questionnaires/questionnaires.routes';
@@ -36,8 +39,11 @@ import { registerWriterOrderDetailRoutes } from './writer-orders/writer-order-de
 import { registerWriterOrderRoutes } from './writer-orders/writer-orders.routes';
 import { registerWriterProfileRoutes } from './writer-profiles/writer-profiles.routes';
 
-/** What the page the server sends for every path needs of the features (platform/http/spa.ts). */
-export type FeaturesForPage = { currentUserAnswer: AuthService['currentUserAnswer'] };
+/**
+ * What the page the server sends for every path needs of the features (platform/http/spa.ts): who
+ * is signed in, and the first reads of the pages whose screens open on a feature's data.
+ */
+export type FeaturesForPage = { currentUserAnswer: AuthService['currentUserAnswer']; pageReads: PageReads[] };
 
 /**
  * Every feature's calls, in one list, given the services built once: a new feature adds one line
@@ -80,5 +86,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerCritiqueRoutes(app, services.critiques);
   registerCritiqueComparisons(app, platform, services.critiqueComparisons);
   registerFreeCritiques(app, platform, services.freeCritiques);
-  return { currentUserAnswer: (site, user) => services.auth.currentUserAnswer(site, user) };
+  return { currentUserAnswer: (site, user) => services.auth.currentUserAnswer(site, user), pageReads: [...orderPageReads, ...boardPageReads] };
 }

@@ -29,6 +29,15 @@ describe('the route table with its guards', () => {
     expect(router.state.location.state).toEqual({ from: '/dashboard' });
   });
 
+  it("drops the page's answers once the visitor leaves the page they came with", async () => {
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', textContent: '{}' });
+    block.dataset.answerOf = '/api/customer/orders?page=1';
+    document.head.append(block);
+    const { router } = renderApp('/dashboard', { session: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(block.isConnected).toBe(false));
+  });
+
   it('shows the dashboard inside the shell for a signed-in customer', async () => {
     renderApp('/dashboard', { session: customer });
     expect(await screen.findByText('ada@example.test', undefined, slow)).toBeTruthy();

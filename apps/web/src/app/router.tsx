@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '../ui/not-found';
 import { PageLoader } from '../ui/page-loader';
 import { RootGuard } from './guards';
 import { RouteErrorBoundary } from './route-error';
+import { forgetAnswersInPage } from '../platform/answer-in-page';
 import { lazyLoaded } from '../platform/load-once';
 import { pageLoader, type AppRoute } from '../platform/web-feature';
 import { loadShell } from './load-shell';
@@ -38,9 +39,12 @@ export function buildRoutes(routes: readonly AppRoute[] = appRoutes): RouteObjec
   return [
     {
       element: (
-        <RouteErrorBoundary>
-          <RootGuard routes={routes} />
-        </RouteErrorBoundary>
+        <>
+          <AnswersOfTheFirstPageOnly />
+          <RouteErrorBoundary>
+            <RootGuard routes={routes} />
+          </RouteErrorBoundary>
+        </>
       ),
       children: [
         { element: <PublicLayout />, children: routes.filter((route) => route.public).map(toRouteObject) },
@@ -60,4 +64,14 @@ const routeTable = buildRoutes();
  */
 export function AppRoutes() {
   return useRoutes(routeTable);
+}
+
+/** The reads the server put in the page belong to the path it was sent for: leaving it drops them. */
+function AnswersOfTheFirstPageOnly() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) forgetAnswersInPage();
+  }, [pathname]);
+  return null;
 }

@@ -2,6 +2,7 @@ import { autoLogin, currentUser, login, logout } from '@portal/domain/auth/calls
 import { genericErrorText, NetworkError } from '@portal/domain/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../test/fixtures';
+import { forgetAnswersInPage } from './answer-in-page';
 import { ApiError, callApi, callUrl, setUnauthorizedHandler } from './api-client';
 
 function reply(status: number, body: unknown) {
@@ -77,5 +78,48 @@ describe('callApi', () => {
     fetchMock.mockResolvedValue(reply(200, { status: 'yes' }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(callApi(logout)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('answers in the page', () => {
+  const userAnswer = { status: true, currency: 'usd', user: makeUser(), orders: [] };
+  /** A block as the server writes it (platform/http/page-answers.ts). */
+  function putInPage(url: string, json: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.dataset.answerOf = url;
+    block.textContent = json;
+    document.head.append(block);
+  }
+  afterEach(() => forgetAnswersInPage());
+
+  it("answers a GET from the page's block once, then from the API", async () => {
+    putInPage('/api/auth/user', JSON.stringify(userAnswer));
+    expect(await callApi(currentUser)).toEqual(userAnswer);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(reply(200, { ...userAnswer, currency: 'eur' }));
+    expect((await callApi(currentUser)).currency).toBe('eur');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the API when the block is of another address, malformed, off its contract, or forgotten', async () => {
+    fetchMock.mockImplementation(async () => reply(200, userAnswer));
+    putInPage('/api/auth/user?x=1', JSON.stringify(userAnswer));
+    await callApi(currentUser);
+    putInPage('/api/auth/user', '{"status":');
+    await callApi(currentUser);
+    putInPage('/api/auth/user', JSON.stringify({ status: 'yes' }));
+    await callApi(currentUser);
+    putInPage('/api/auth/user', JSON.stringify(userAnswer));
+    forgetAnswersInPage();
+    await callApi(currentUser);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('never answers a change from the page', async () => {
+    putInPage('/api/auth/logout', JSON.stringify({ status: true }));
+    fetchMock.mockResolvedValue(reply(200, { status: true }));
+    await callApi(logout);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

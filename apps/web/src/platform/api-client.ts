@@ -1,5 +1,5 @@
 import {
-  buildPath,
+  callUrl,
   type CallBody,
   type CallContract,
   type CallParams,
@@ -7,6 +7,7 @@ import {
   type CallResponse,
 } from '@portal/domain/call';
 import { genericErrorText, NetworkError } from '@portal/domain/errors';
+import { takeAnswerOf } from './answer-in-page';
 
 /** A request that got an answer other than 2xx. `body` is the server's `{ message, code, errors?, fieldCodes? }`. */
 export class ApiError extends Error {
@@ -62,21 +63,7 @@ export function notifyUnauthorized(): void {
 /** Every request carries it: the server refuses mutations without it (CSRF). */
 export const REQUESTED_WITH = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
-export function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-export function callUrl<C extends CallContract>(contract: C, options: Pick<CallOptions<C>, 'params' | 'query'> = {}): string {
-  const params = options.params as Record<string, string | number | undefined> | undefined;
-  return buildPath(contract.path, params) + queryString(options.query as Record<string, unknown> | undefined);
-}
+export { callUrl };
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -89,6 +76,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function callApi<C extends CallContract>(contract: C, options: CallOptions<C> = {}): Promise<CallResponse<C>> {
+  if (contract.method === 'GET' && !contract.mutates) {
+    // The page may carry this read's answer; it is checked by the contract as any answer is.
+    const answer = takeAnswerOf(callUrl(contract, options));
+    const inPage = answer === undefined ? null : contract.response.safeParse(answer);
+    if (inPage?.success) return inPage.data as CallResponse<C>;
+  }
   const hasBody = options.body !== undefined;
   let response: Response;
   try {

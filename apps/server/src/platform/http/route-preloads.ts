@@ -17,7 +17,8 @@ export function routePreloadTags(distDir: string): (pathname: string) => string 
   return (pathname) => routes()?.find((route) => matches(route.segments, pathname))?.tags ?? '';
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** A value inside a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function compile(list: RoutePreloads): CompiledRoute[] {
   return list.routes

@@ -19,14 +19,14 @@ type CustomScripts = { headerTag?: string; bodyTag?: string };
 export type PageParts = {
   customScriptsOf: (site: SiteContext) => Promise<CustomScripts>;
   sources?: PageSources;
-  signedInBlocks?: (req: FastifyRequest) => Promise<string>;
+  signedInBlocks?: (req: FastifyRequest, pathname: string) => Promise<string>;
 };
 
 /**
  * Serves the built web client: hashed assets with long caching, and `index.html` for every other
  * GET (history fallback). The page is templated per request: it carries the site's `GET /api/website`
- * answer and, for a signed-in visitor, their `GET /api/auth/user` answer (a round trip less each
- * before the first screen), the files the path's screen needs are named for preloading, the site's
+ * answer and, for a signed-in visitor, their `GET /api/auth/user` answer and the first reads of the
+ * path's screen (a round trip less each before the first screen), the files the path's screen needs are named for preloading, the site's
  * own custom scripts are injected (only on that site) and every script tag gets this response's
  * CSP nonce.
  */
@@ -63,7 +63,7 @@ export async function installSpa(app: FastifyInstance, distDir: string, parts: P
     if (!page) return reply.status(503).type('text/plain').send('The web client is not built yet. Run "npm run build".');
     const publicFile = publicFileFor(req.url, distDir);
     if (publicFile) return reply.sendFile(publicFile);
-    const blocks = `${websiteAnswerBlock(req.site)}${await signedInBlocks(req)}`;
+    const blocks = `${websiteAnswerBlock(req.site)}${await signedInBlocks(req, pathname)}`;
     return sendIndex(req, reply, page.replace('<!--head-scripts-->', `${blocks}${preloadsFor(pathname)}<!--head-scripts-->`), customScriptsOf, sources);
   });
 }
