@@ -20,10 +20,24 @@ const OVERSCAN = 3;
 const NEAR_END = 20;
 /** How far beyond the board's visible width a column still draws its cards (about one column). */
 const SIDEWAYS_MARGIN = 320;
+/** A column's width and the gap between columns (px), as laid out below and by the board. */
+const COLUMN_WIDTH = 288;
+const COLUMN_GAP = 16;
+/** The cards' list is at most this tall: the same rule as its `maxHeight` below. */
+const listHeight = () => Math.max(320, window.innerHeight - 320);
+
+/**
+ * What a column assumes before its first layout, so that the board's first render already draws the
+ * cards in view: whether it is near the window's width, and its list's height. The layout, read
+ * before the first paint, then corrects both; when they were right, nothing draws twice.
+ */
+const nearAtFirst = (position: number) => position * (COLUMN_WIDTH + COLUMN_GAP) <= window.innerWidth + SIDEWAYS_MARGIN;
 
 type Column = BoardData['columns'][number];
 type Props = {
   column: Column;
+  /** Where the column is on the board, from 0 at the left. */
+  position: number;
   ids: string[];
   /** A card of another column dragged (or just dropped) into this one. */
   guest: BoardCard | undefined;
@@ -53,7 +67,7 @@ type Props = {
  * stable callbacks: during a drag only the columns a card enters or leaves draw again; nothing here
  * reads dnd-kit's context, which changes with every pointer move.
  */
-export const BoardColumn = memo(function BoardColumn({ column, ids, guest, columns, activeId, target, scrollRoot, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove, onMoveToEnd }: Props) {
+export const BoardColumn = memo(function BoardColumn({ column, position, ids, guest, columns, activeId, target, scrollRoot, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove, onMoveToEnd }: Props) {
   const { t } = useTranslation('boards');
   const own = useMemo(() => new Map(column.cards.map((card) => [card._id, card])), [column.cards]);
   // The card count with the cards not read yet; during a drag, with the cards dragged in or out.
@@ -61,7 +75,7 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
 
   const scroller = useRef<HTMLDivElement>(null);
   const [section, setSection] = useState<HTMLElement | null>(null);
-  const near = useNearView(section, scrollRoot, SIDEWAYS_MARGIN);
+  const near = useNearView(section, scrollRoot, SIDEWAYS_MARGIN, nearAtFirst(position));
   const activeIndex = activeId ? ids.indexOf(activeId) : -1;
   // The dragged card stays drawn when it is scrolled out of view, or the drag would lose it.
   const rangeExtractor = useCallback(
@@ -79,6 +93,7 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
     overscan: OVERSCAN,
     getItemKey: (index) => ids[index]!,
     rangeExtractor,
+    initialRect: { width: COLUMN_WIDTH, height: listHeight() },
   });
   const drawn = virtualizer.getVirtualItems();
   const lastDrawn = drawn.at(-1)?.index ?? -1;
@@ -100,8 +115,8 @@ export const BoardColumn = memo(function BoardColumn({ column, ids, guest, colum
       withBorder
       radius="md"
       p="sm"
-      w={288}
-      miw={288}
+      w={COLUMN_WIDTH}
+      miw={COLUMN_WIDTH}
       bg="var(--mantine-color-gray-0)"
       data-drop-target={target || undefined}
       style={target ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}

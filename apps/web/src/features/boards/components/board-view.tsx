@@ -103,10 +103,11 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
           accessibility={{ announcements: drag.announcements, screenReaderInstructions: { draggable: t('announce.instructions') } }}
         >
           <Group align="flex-start" wrap="nowrap" gap="md" pb="md">
-            {board.columns.map((column) => (
+            {board.columns.map((column, position) => (
               <BoardColumn
                 key={column._id}
                 column={column}
+                position={position}
                 ids={drag.layout[column._id] ?? []}
                 guest={drag.moving?.column === column._id ? guest : undefined}
                 columns={menuColumns}

@@ -9,11 +9,11 @@ export function isNearBox(box: DOMRectReadOnly, root: DOMRectReadOnly, margin: n
  * Whether an element is in view in its scroll container (`root`), or within `margin` px of it on
  * either side. The first answer is read from the layout before the first paint, so a column far out
  * of view never draws its cards at all (an observer's first report comes a frame later, after every
- * column had drawn them); then an IntersectionObserver follows the scrolling. False until the
+ * column had drawn them); then an IntersectionObserver follows the scrolling. `guess` until the
  * element and its root are there; where IntersectionObserver is missing, always true.
  */
-export function useNearView(element: Element | null, root: Element | null, margin: number): boolean {
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+export function useNearView(element: Element | null, root: Element | null, margin: number, guess = false): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined' || guess);
   useLayoutEffect(() => {
     if (!element || !root || typeof IntersectionObserver === 'undefined') return;
     setNear(isNearBox(element.getBoundingClientRect(), root.getBoundingClientRect(), margin));
