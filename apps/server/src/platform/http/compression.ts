@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
@@ -26,13 +27,19 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
 
 /**
  * Sends a page from the not-found handler (the history fallback), compressed as the plugin above
- * would: that handler is no route, so the plugin's per-route hook never sees what it sends. A page
- * is a few kilobytes, compressed in well under a millisecond.
+ * would: that handler is no route, so the plugin's per-route hook never sees what it sends. The
+ * first part leaves at once (flushed through the compressor), the second when it is ready: the
+ * browser starts on the page's head while the server still works on the rest. A second part that
+ * fails ends the page without it.
  */
-export function sendCompressed(req: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
+export function sendCompressedInTwoParts(req: FastifyRequest, reply: FastifyReply, first: string, rest: Promise<string>): FastifyReply {
   const encoding = negotiate(req.headers['accept-encoding'] ?? '', ENCODINGS);
   reply.header('Vary', 'Accept-Encoding');
-  if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(zlib.brotliCompressSync(text, BROTLI_OPTIONS));
-  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(text, GZIP_OPTIONS));
-  return reply.send(text);
+  const compressor = encoding === 'br' ? zlib.createBrotliCompress(BROTLI_OPTIONS) : encoding === 'gzip' ? zlib.createGzip(GZIP_OPTIONS) : null;
+  if (compressor) reply.header('Content-Encoding', encoding);
+  const out = compressor ?? new PassThrough();
+  out.write(first);
+  compressor?.flush();
+  void rest.catch(() => '').then((text) => out.end(text));
+  return reply.send(out);
 }

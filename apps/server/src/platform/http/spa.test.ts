@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { PassThrough } from 'node:stream';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { sendCompressedInTwoParts } from './compression';
 
 let t: TestApp;
 const bigScript = Array.from({ length: 2000 }, (_, i) => `export const value${i} = ${i};`).join('\n');
@@ -106,7 +110,8 @@ describe('the web client page', () => {
   it("carries a signed-in visitor's GET /api/auth/user answer, and nothing for anyone else", async () => {
     const site = await t.factories.site('session.test');
     const customer = await t.factories.user(site, 'user');
-    await t.db.update(users).set({ firstName: 'Ann </script><script>alert(1)</script>' }).where(eq(users.id, customer.id));
+    // `$'` and `$&` are replacement patterns of String.replace: the page must carry them as they are.
+    await t.db.update(users).set({ firstName: "Ann $' $& </script><script>alert(1)</script>" }).where(eq(users.id, customer.id));
     const client = t.client(site.host);
     const sessionBlock = (page: string) => /<script[^>]* type="application\/json" id="session-answer">(.*?)<\/script>/.exec(page)?.[1];
     expect(sessionBlock((await client.get('/orders/list')).body)).toBeUndefined();
@@ -115,7 +120,7 @@ describe('the web client page', () => {
     expect(block).toBeTruthy();
     expect(block).not.toContain('<');
     expect(JSON.parse(block!)).toEqual((await client.get('/api/auth/user')).body);
-    expect(JSON.parse(block!).user.firstName).toBe('Ann </script><script>alert(1)</script>');
+    expect(JSON.parse(block!).user.firstName).toBe("Ann $' $& </script><script>alert(1)</script>");
     // The same cookie on another site's host, and a signed-out session, name nobody.
     const sid = client.cookieHeader().match(/sid=([^;]+)/)![1]!;
     expect(sessionBlock((await t.client('plain.test').withCookie('sid', sid).get('/orders/list')).body)).toBeUndefined();
@@ -171,6 +176,28 @@ describe('compression', () => {
     const plain = await client.get('/login', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.raw.toString()).toContain('<div id="root"></div>');
+  });
+
+  it("sends a page's head at once and the rest when it is ready, through the compressor", async () => {
+    const app = Fastify();
+    let finish: (text: string) => void = () => {};
+    app.get('/page', (req, reply) => sendCompressedInTwoParts(req, reply, '<head>first</head>', new Promise<string>((resolve) => (finish = resolve))));
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const [encoding, decompress] of [['br', zlib.createBrotliDecompress], ['gzip', zlib.createGunzip], ['identity', () => new PassThrough()]] as const) {
+        const res = await new Promise<http.IncomingMessage>((resolve) => http.get(`${base}/page`, { headers: { 'accept-encoding': encoding } }, resolve));
+        const text = res.pipe(decompress());
+        let received = '';
+        text.on('data', (chunk: Buffer) => (received += chunk.toString()));
+        // The head arrives while the rest is still being made.
+        await vi.waitFor(() => expect(received).toBe('<head>first</head>'));
+        finish('<body>rest</body>');
+        await new Promise((resolve) => text.on('end', resolve));
+        expect(received).toBe('<head>first</head><body>rest</body>');
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('compresses API answers on the fly', async () => {

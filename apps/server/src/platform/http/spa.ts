@@ -7,7 +7,7 @@ import type { SiteContext } from './context';
 import { NO_PAGE_SOURCES, type PageSources } from './page-sources';
 import { websiteAnswerBlock } from '../tenancy/website-answer';
 import { routePreloadTags } from './route-preloads';
-import { sendCompressed } from './compression';
+import { sendCompressedInTwoParts } from './compression';
 import { watchedFile } from './watched-file';
 
 type CustomScripts = { headerTag?: string; bodyTag?: string };
@@ -63,26 +63,42 @@ export async function installSpa(app: FastifyInstance, distDir: string, parts: P
     if (!page) return reply.status(503).type('text/plain').send('The web client is not built yet. Run "npm run build".');
     const publicFile = publicFileFor(req.url, distDir);
     if (publicFile) return reply.sendFile(publicFile);
-    const blocks = `${websiteAnswerBlock(req.site)}${await signedInBlocks(req, pathname)}`;
-    return sendIndex(req, reply, page.replace('<!--head-scripts-->', `${blocks}${preloadsFor(pathname)}<!--head-scripts-->`), customScriptsOf, sources);
+    // The signed-in blocks (the session, the screen's first reads) follow the page's head: the
+    // browser fetches the scripts while the server reads, and the scripts run once the page is whole.
+    const signedIn = signedInBlocks(req, pathname);
+    const head = insert(page, '<!--head-scripts-->', `${websiteAnswerBlock(req.site)}${preloadsFor(pathname)}<!--head-scripts-->`);
+    return sendIndex(req, reply, head, signedIn, customScriptsOf, sources);
   });
 }
 
-async function sendIndex(req: FastifyRequest, reply: FastifyReply, template: string, customScriptsOf: (site: SiteContext) => Promise<CustomScripts>, sources: PageSources) {
+/**
+ * `text` with `marker` replaced by `value` as it is: never a replacement pattern (`$&`, `$'`), which a
+ * value carrying a user's name or a site's text could otherwise spell.
+ */
+const insert = (text: string, marker: string, value: string) => text.replace(marker, () => value);
+
+async function sendIndex(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  signedIn: Promise<string>,
+  customScriptsOf: (site: SiteContext) => Promise<CustomScripts>,
+  sources: PageSources,
+) {
   const nonce = crypto.randomBytes(16).toString('base64');
   const scripts = req.site ? await customScriptsOf(req.site) : {};
   const withNonce = (html: string) => html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
-  const page = withNonce(
-    template
-      .replace('<!--head-scripts-->', scripts.headerTag ?? '')
-      .replace('<!--body-scripts-->', scripts.bodyTag ?? ''),
-  );
+  const page = insert(insert(template, '<!--head-scripts-->', scripts.headerTag ?? ''), '<!--body-scripts-->', scripts.bodyTag ?? '');
+  // The head is sent at once; the rest of the page, with the signed-in blocks at the start of the
+  // body, when they are ready. A template without a body (never built so) is sent whole.
+  const bodyAt = page.indexOf('<body>');
+  const [first, rest] = bodyAt < 0 ? [page, ''] : [page.slice(0, bodyAt + '<body>'.length), page.slice(bodyAt + '<body>'.length)];
   if (EMBEDDABLE_PAGES.has(decodedPath(req.url))) reply.removeHeader('x-frame-options');
   reply
     .header('Content-Security-Policy', spaCsp(nonce, EMBEDDABLE_PAGES.has(decodedPath(req.url)) ? '*' : "'self'", sources))
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8');
-  return sendCompressed(req, reply, page);
+  return sendCompressedInTwoParts(req, reply, withNonce(first), signedIn.then((blocks) => withNonce(blocks + rest)));
 }
 
 /**
