@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/app-harness';
 import { makeSite, makeUser } from '../test/fixtures';
@@ -71,8 +71,12 @@ describe('the route table with its guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/view/o1'), slow);
   });
 
-  it('shows Not Found to a reviewer on the dashboard', async () => {
-    renderApp('/dashboard', { session: { ...customer, user: makeUser({ role: 'reviewer' }) } });
+  it('takes a reviewer from the dashboard to the order list, and shows them Not Found on the profile', async () => {
+    const reviewer = { ...customer, user: makeUser({ role: 'reviewer' }) };
+    const { router } = renderApp('/dashboard', { session: reviewer });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/list'), slow);
+    cleanup();
+    renderApp('/profile', { session: reviewer });
     expect(await screen.findByText('Not Found', undefined, slow)).toBeTruthy();
   });
 

@@ -82,8 +82,13 @@ describe('decideGuard: protected routes', () => {
   it('lets reviewers open only routes flagged for them', () => {
     const reviewer = signedIn(makeUser({ role: 'reviewer' }));
     expect(decide({ pathname: '/orders/list', route: ordersRoute, session: reviewer })).toBeNull();
-    expect(decide({ pathname: '/dashboard', route: dashboardRoute, session: reviewer })).toEqual({ kind: 'not-found' });
     expect(decide({ pathname: '/profile', route: profileRoute, session: reviewer })).toEqual({ kind: 'not-found' });
+  });
+
+  it('takes a reviewer who opens the dashboard to their own home, the order list', () => {
+    const reviewer = signedIn(makeUser({ role: 'reviewer' }));
+    expect(decide({ pathname: '/dashboard', route: dashboardRoute, session: reviewer })).toEqual({ kind: 'redirect', to: '/orders/list' });
+    expect(decide({ pathname: '/dashboard', route: dashboardRoute, session: signedIn(makeUser({ role: 'writer' })) })).toBeNull();
   });
 
   it('shows Not Found for an unmatched path, signed in or not', () => {

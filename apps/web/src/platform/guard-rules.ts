@@ -87,6 +87,9 @@ export function decideGuard(input: GuardInput): GuardDecision | null {
     if (session.status === 'anonymous') return { kind: 'redirect', to: '/login', state: { from: pathname + search } };
     return { kind: 'wait' };
   }
+  // The dashboard is everyone's home but a reviewer's (spec 002 2.3): a link or a bookmark to it takes
+  // them to their own home, the order list, rather than to Not Found.
+  if (user.role === 'reviewer' && /^\/dashboard\/?$/.test(pathname)) return { kind: 'redirect', to: homePath(user, []) };
   if (!isReachableBy(route, user.role)) return { kind: 'not-found' };
   return signedInRedirect(input, user, session.orders ?? []);
 }
