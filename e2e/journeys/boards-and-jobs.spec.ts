@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { recordApiReads } from '../support/api-reads';
+import { recordApiReadsOfNextPage } from '../support/api-reads';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { signIn } from '../support/session';
 
@@ -99,7 +99,7 @@ test('a writer makes a board, adds a column and cards, and moves cards with the 
   await expect(cardsOf(column(page, 'Review'))).toHaveText([/Write summary/]);
 
   // It was all saved. The page comes with the board's read, so the screen does not ask for it.
-  const reads = recordApiReads(page);
+  const reads = recordApiReadsOfNextPage(page);
   await page.reload();
   await expect(cardsOf(column(page, 'In progress'))).toHaveText([/Proofread/]);
   await expect(cardsOf(column(page, 'Review'))).toHaveText([/Write summary/]);

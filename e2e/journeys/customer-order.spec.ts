@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, docxNamed, pdfNamed } from '../support/api';
-import { recordApiReads } from '../support/api-reads';
+import { recordApiReadsOfNextPage } from '../support/api-reads';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { signIn } from '../support/session';
 
@@ -112,7 +112,7 @@ test('a customer goes from the initial questions to downloading the final docume
 
   // Every module is done: the order is complete, and the completion modal greets the customer. The
   // page came with the order as it is now: the screen did not ask for it again.
-  const reads = recordApiReads(page);
+  const reads = recordApiReadsOfNextPage(page);
   await page.goto(`/orders/view/${order._id}`);
   await expect(page.getByText('Congratulations!')).toBeVisible();
   expect(reads.stop()).not.toContain(`/api/customer/orders/${order._id}`);

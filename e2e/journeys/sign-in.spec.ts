@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { recordApiReads } from '../support/api-reads';
+import { recordApiReadsOfNextPage } from '../support/api-reads';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { latestMailTo } from '../support/outbox';
 import { menuEntries, SECOND_SITE, signIn, signOut } from '../support/session';
@@ -44,7 +44,7 @@ test('a signed-in page says who is signed in, so the client does not ask; a sign
 test('the dashboard shows each order’s progress, and when it was bought in full on hover and on focus', async ({ page }) => {
   await signIn(page, 'customer@example.com');
   // The page comes with the customer's orders: the screen does not ask for them.
-  const reads = recordApiReads(page);
+  const reads = recordApiReadsOfNextPage(page);
   await page.goto('/dashboard');
   const rings = page.getByRole('progressbar', { name: /percent complete/ });
   await expect(rings.first()).toBeVisible();
