@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { sendCompressedInTwoParts } from './compression';
+import { installSpa } from './spa';
 
 let t: TestApp;
 const bigScript = Array.from({ length: 2000 }, (_, i) => `export const value${i} = ${i};`).join('\n');
@@ -195,6 +196,20 @@ describe('compression', () => {
         await new Promise((resolve) => text.on('end', resolve));
         expect(received).toBe('<head>first</head><body>rest</body>');
       }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends the whole page when the signed-in blocks fail', async () => {
+    const app = Fastify();
+    app.decorateRequest('site', null);
+    await installSpa(app, dist, { customScriptsOf: async () => ({}), signedInBlocks: () => Promise.reject(new Error('the database is down')) });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/orders/list' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body.trimEnd()).toMatch(/<\/html>$/);
     } finally {
       await app.close();
     }

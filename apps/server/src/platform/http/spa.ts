@@ -26,9 +26,9 @@ export type PageParts = {
  * Serves the built web client: hashed assets with long caching, and `index.html` for every other
  * GET (history fallback). The page is templated per request: it carries the site's `GET /api/website`
  * answer and, for a signed-in visitor, their `GET /api/auth/user` answer and the first reads of the
- * path's screen (a round trip less each before the first screen), the files the path's screen needs are named for preloading, the site's
- * own custom scripts are injected (only on that site) and every script tag gets this response's
- * CSP nonce.
+ * path's screen (a round trip less each before the first screen), the files the path's screen needs
+ * are named for preloading, the site's own custom scripts are injected (only on that site) and every
+ * script tag gets this response's CSP nonce.
  */
 export async function installSpa(app: FastifyInstance, distDir: string, parts: PageParts): Promise<void> {
   const { customScriptsOf, sources = NO_PAGE_SOURCES, signedInBlocks = async () => '' } = parts;
@@ -90,7 +90,8 @@ async function sendIndex(
   const withNonce = (html: string) => html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
   const page = insert(insert(template, '<!--head-scripts-->', scripts.headerTag ?? ''), '<!--body-scripts-->', scripts.bodyTag ?? '');
   // The head is sent at once; the rest of the page, with the signed-in blocks at the start of the
-  // body, when they are ready. A template without a body (never built so) is sent whole.
+  // body, when they are ready (without them if they fail: the page never does). A template without
+  // `<body>` (never built so) gets them at its end.
   const bodyAt = page.indexOf('<body>');
   const [first, rest] = bodyAt < 0 ? [page, ''] : [page.slice(0, bodyAt + '<body>'.length), page.slice(bodyAt + '<body>'.length)];
   if (EMBEDDABLE_PAGES.has(decodedPath(req.url))) reply.removeHeader('x-frame-options');
@@ -98,7 +99,7 @@ async function sendIndex(
     .header('Content-Security-Policy', spaCsp(nonce, EMBEDDABLE_PAGES.has(decodedPath(req.url)) ? '*' : "'self'", sources))
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8');
-  return sendCompressedInTwoParts(req, reply, withNonce(first), signedIn.then((blocks) => withNonce(blocks + rest)));
+  return sendCompressedInTwoParts(req, reply, withNonce(first), signedIn.catch(() => '').then((blocks) => withNonce(blocks + rest)));
 }
 
 /**
