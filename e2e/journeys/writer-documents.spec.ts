@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { docxNamed, pdfNamed } from '../support/api';
+import { recordApiReadsOfNextPage } from '../support/api-reads';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { latestMailTo } from '../support/outbox';
 import { SECOND_SITE, signIn } from '../support/session';
@@ -55,9 +56,13 @@ test('a writer sends drafts, the customer reviews and finalizes, the writer deli
   const writer = await as(browser, 'writer@example.com');
   const order = await order1003(writer);
 
-  // From the order overview to the Cover Letter's drafts.
+  // From the order overview to the Cover Letter's drafts. The page came with the order: the screen
+  // did not ask for it.
+  const reads = recordApiReadsOfNextPage(writer);
   await writer.goto(`/orders/view/${order.id}`);
-  await (await serviceLink(writer, 'Cover Letter', 'Drafts')).click();
+  const drafts = await serviceLink(writer, 'Cover Letter', 'Drafts');
+  expect(reads.stop()).not.toContain(`/api/writer/orders/${order.id}`);
+  await drafts.click();
   await expect(writer).toHaveURL(new RegExp(`/orders/revision-files/${order.coverId}/${order.id}`));
   await expect(writer.getByText('No draft has been sent yet. Upload the first draft for the customer.')).toBeVisible();
   await checkA11y(writer, 'revision files, first draft');

@@ -36,6 +36,7 @@ import { registerSiteSettingsRoutes } from './site-settings/site-settings.routes
 import { registerSiteRoutes } from './sites/sites.routes';
 import { registerSurveyAdminRoutes, registerSurveyRoutes } from './surveys/surveys.routes';
 import { registerWriterOrderDetailRoutes } from './writer-orders/writer-order-detail.routes';
+import { staffOrderPageReads } from './writer-orders/page-reads';
 import { registerWriterOrderRoutes } from './writer-orders/writer-orders.routes';
 import { registerWriterProfileRoutes } from './writer-profiles/writer-profiles.routes';
 
@@ -86,5 +87,5 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   registerCritiqueRoutes(app, services.critiques);
   registerCritiqueComparisons(app, platform, services.critiqueComparisons);
   registerFreeCritiques(app, platform, services.freeCritiques);
-  return { currentUserAnswer: (site, user) => services.auth.currentUserAnswer(site, user), pageReads: [...orderPageReads, ...boardPageReads] };
+  return { currentUserAnswer: (site, user) => services.auth.currentUserAnswer(site, user), pageReads: [...orderPageReads, ...staffOrderPageReads, ...boardPageReads] };
 }

@@ -8,7 +8,8 @@ import type { TestSite, TestUser } from '../../test/factories';
 import { paramsOf } from './page-answers';
 
 // The pages a signed-in visitor is sent carry their screen's first reads, through the features'
-// real declarations (features/orders/page-reads.ts, features/boards/page-reads.ts).
+// real declarations (features/orders/page-reads.ts, features/writer-orders/page-reads.ts,
+// features/boards/page-reads.ts).
 let t: TestApp;
 let site: TestSite;
 let customer: TestUser;
@@ -59,14 +60,28 @@ describe('the first reads in the page', () => {
     expect(dashboard['/api/customer/orders?include=statusOnly']).toEqual((await c.get('/api/customer/orders?include=statusOnly')).body);
   });
 
+  it("carries an order's staff view to its writer, and with the writer's name to a reviewer and an admin", async () => {
+    const w = await signedIn(writer);
+    const own = answersIn((await w.get(`/orders/view/${orderId}`)).body);
+    expect(Object.keys(own)).toEqual([`/api/writer/orders/${orderId}`]);
+    expect(own[`/api/writer/orders/${orderId}`]).toEqual((await w.get(`/api/writer/orders/${orderId}`)).body);
+    for (const role of ['reviewer', 'admin'] as const) {
+      const staff = await signedIn(await t.factories.user(site, role));
+      const url = `/api/writer/orders/${orderId}?includeWriter=true`;
+      const answers = answersIn((await staff.get(`/orders/view/${orderId}`)).body);
+      expect(Object.keys(answers)).toEqual([url]);
+      expect(answers[url]).toEqual((await staff.get(url)).body);
+    }
+  });
+
   it('leaves out what the visitor may not read, and carries nothing for nobody or for another site', async () => {
     // Another customer's order answers 404 to them: their page for it carries no answer.
     const c = await signedIn(stranger);
     expect(answersIn((await c.get(`/orders/view/${orderId}`)).body)).toEqual({});
-    // The writer's order screen is not declared; a writer's dashboard reads nothing of a customer's.
+    // A writer's dashboard reads nothing of a customer's; another writer's order is not theirs to read.
     const w = await signedIn(writer);
-    expect(answersIn((await w.get(`/orders/view/${orderId}`)).body)).toEqual({});
     expect(answersIn((await w.get('/dashboard')).body)).toEqual({});
+    expect(answersIn((await (await signedIn(otherWriter)).get(`/orders/view/${orderId}`)).body)).toEqual({});
     expect(answersIn((await t.client(site.host).get(`/orders/view/${orderId}`)).body)).toEqual({});
     // The customer's cookie on another site's host names nobody there.
     const other = await t.factories.site('answers-other.test');
