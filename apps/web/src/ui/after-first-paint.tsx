@@ -1,16 +1,20 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * True once the browser has painted the screen this component first rendered in: a timer set in
- * `requestAnimationFrame` runs after the paint of that frame.
+ * True once the browser has shown the screen this component first rendered in. A callback of the
+ * next frame (`requestAnimationFrame` called from one) runs after the first frame has been painted
+ * and put on screen; a timer of the first frame alone could run before the screen showed it, so what
+ * it started (a download, a render) still counted against the page's first paint.
  */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      // A transition: React renders what comes in slices, so the page stays responsive meanwhile.
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        // A transition: React renders what comes in slices, so the page stays responsive meanwhile.
+        timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+      });
     });
     return () => {
       cancelAnimationFrame(frame);

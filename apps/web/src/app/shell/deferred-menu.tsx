@@ -7,7 +7,7 @@ export type TriggerProps = { onClick?: () => void };
 /**
  * A top-bar menu whose dropdown code (Mantine's Menu with its popover and positioning, about 30 KB
  * of gzip shared by every menu and tooltip of the shell) arrives once the layout is `ready` (its
- * preloader gone) instead of with the page. Until then `Trigger` shows the same button; a click on
+ * first 1500 ms over) instead of with the page. Until then `Trigger` shows the same button; a click on
  * it asks for the code at once and opens the menu as soon as it is there.
  */
 export function deferredMenu(load: () => Promise<{ default: ComponentType<MenuProps> }>, Trigger: ComponentType<TriggerProps>): ComponentType<{ ready: boolean }> {

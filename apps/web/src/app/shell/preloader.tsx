@@ -1,31 +1,41 @@
 import { LoadingOverlay } from '@mantine/core';
 import { TIMINGS } from '@portal/domain/limits';
+import { useIsFetching } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Whether the layout's first moments (the spec's 1500 ms of preloader) are over. What the
- * preloader hides until then and the page does not need for its first screen (the top bar's bell
- * and menus) loads at that moment, so it does not compete with the page for the network and the
- * main thread.
+ * Whether the layout's first moments (the spec's 1500 ms of preloader) are over. What the page does
+ * not need for its first screen (the top bar's bell and menus) loads at that moment, so it does not
+ * compete with the page for the network and the main thread.
  */
-export function useLayoutShown(): boolean {
-  const [shown, setShown] = useState(false);
+export function useFirstMomentsOver(): boolean {
+  const [over, setOver] = useState(false);
   useEffect(() => {
     // In the background: what comes then (the bell, the menus) renders in slices.
-    const timer = window.setTimeout(() => startTransition(() => setShown(true)), TIMINGS.preloaderMs);
+    const timer = window.setTimeout(() => startTransition(() => setOver(true)), TIMINGS.preloaderMs);
     return () => window.clearTimeout(timer);
   }, []);
-  return shown;
+  return over;
 }
 
-/** The spec's preloader: a spinner over the layout for its first moments. */
-export function Preloader() {
+/**
+ * The spec's preloader: a spinner over the layout while it loads, for at most its 1500 ms. It lifts
+ * as soon as the page's first screen is there (`pageShown`: the page's code has arrived and rendered)
+ * and nothing is being read any more (its first reads have answered, most of them from the page
+ * itself): a spinner held over a page that is ready only makes the visitor wait (docs/decisions/018).
+ * Once lifted it stays away; the pages' own loading states take over from there.
+ */
+export function Preloader({ pageShown }: { pageShown: boolean }) {
   const { t } = useTranslation('common');
-  const visible = !useLayoutShown();
+  const timeUp = useFirstMomentsOver();
+  const reading = useIsFetching() > 0;
+  const [lifted, setLifted] = useState(false);
+  // Kept once true: a read the page starts later (a refresh, the next page) does not bring it back.
+  if (!lifted && (timeUp || (pageShown && !reading))) setLifted(true);
   return (
     <LoadingOverlay
-      visible={visible}
+      visible={!lifted}
       pos="fixed"
       zIndex={1000}
       transitionProps={{ duration: 250 }}

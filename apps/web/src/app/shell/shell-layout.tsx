@@ -1,6 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../platform/session-context';
 import { useSite } from '../../platform/site-context';
@@ -37,6 +37,7 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
   const site = useSite();
   const labels = useMemo(() => labelNamespaces(menuEntries(user.role, site)), [user.role, site]);
   const labelsReady = useNamespaces(labels);
+  const [pageShown, setPageShown] = useState(false);
   if (!labelsReady) return <PageLoader fullHeight />;
 
   return (
@@ -60,13 +61,25 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
         {/* At least a screen high, so the footer starts below the fold: a footer in view that the page's
             data then pushes down is a layout shift (Lighthouse counted 0.10 on the order page). */}
         <Box component="section" style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-offset, 0rem))' }}>
-          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+          <Suspense fallback={<PageLoader />}>
+            {children ?? <Outlet />}
+            <WhenShown onShown={setPageShown} />
+          </Suspense>
         </Box>
         <AfterFirstPaint>
           <SiteFooter />
         </AfterFirstPaint>
       </AppShell.Main>
-      <Preloader />
+      <Preloader pageShown={pageShown} />
     </AppShell>
   );
+}
+
+/**
+ * Says when the page beside it is on screen: a Suspense boundary commits its children together, so
+ * this effect runs only once the page's code has arrived and the page has rendered (not its loader).
+ */
+function WhenShown({ onShown }: { onShown: (shown: true) => void }) {
+  useEffect(() => onShown(true), [onShown]);
+  return null;
 }

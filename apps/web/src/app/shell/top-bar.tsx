@@ -7,7 +7,7 @@ import { useSite } from '../../platform/site-context';
 import { Slot, useSlotFilled } from '../../platform/slots';
 import { deferredMenu } from './deferred-menu';
 import { LanguageButton } from './language-button';
-import { useLayoutShown } from './preloader';
+import { useFirstMomentsOver } from './preloader';
 import { UserButton } from './user-button';
 
 const LanguageSwitch = deferredMenu(() => import('./language-switch'), LanguageButton);
@@ -23,7 +23,7 @@ export function TopBar({ menuOpened, onToggleMenu }: Props) {
   const site = useSite();
   const { user } = useSession();
   const logo = fileUrl(site.logo);
-  const shown = useLayoutShown();
+  const shown = useFirstMomentsOver();
   const notifications = useSlotFilled('top-bar-notifications') && user.role !== 'reviewer';
 
   return (
