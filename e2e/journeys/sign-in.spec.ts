@@ -51,7 +51,7 @@ test('the dashboard shows each order’s progress, and when it was bought in ful
   expect(reads.stop().filter((read) => read.startsWith('/api/customer/orders'))).toEqual([]);
   const percent = await rings.first().getAttribute('aria-valuenow');
   await expect(rings.first()).toHaveAccessibleName(`${percent} percent complete`);
-  // The hint's code arrives after the first paint; the date is there before it.
+  // The hint's code arrives when the visitor first reaches for it; the date is there before it.
   const bought = page.getByText(/^purchased /).first();
   await bought.hover();
   await expect(page.getByRole('tooltip')).toContainText(/\d{4}/);
