@@ -3,7 +3,7 @@ import { acceptedExtensions, FILE_NAME_MESSAGE, FILE_TOO_LARGE_MESSAGE, FILE_TYP
 import { sendableText } from '@portal/domain/chat/rules';
 import { CHAT_TEXTAREA_MAX_ROWS } from '@portal/domain/limits';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadWithProgress } from '../../../platform/upload';
 import type { PendingMessage } from '../use-chat';
@@ -26,8 +26,9 @@ type Props = {
  * rows, Enter to send and Shift+Enter for a new line, and a file with upload progress (the chat's
  * types; no commas or apostrophes in its name). Sending is off while empty, while sending and after
  * a socket error.
+ * Memoized: the panel renders again for every message, read marker and pending send.
  */
-export function ChatComposer({ enabled, sending, onSend }: Props) {
+export const ChatComposer = memo(function ChatComposer({ enabled, sending, onSend }: Props) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [file, setFile] = useState<PendingMessage['file']>(null);
@@ -80,7 +81,19 @@ export function ChatComposer({ enabled, sending, onSend }: Props) {
           {fileError}
         </Text>
       )}
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      {/* Enter in the message box sends, Shift+Enter is a new line: read here, as the key bubbles up,
+          so that the box itself renders only when its text changes. */}
+      <Group
+        gap="xs"
+        align="flex-end"
+        wrap="nowrap"
+        onKeyDown={(e) => {
+          if (e.target instanceof HTMLTextAreaElement && e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            submit();
+          }
+        }}
+      >
         <FileButton onChange={(f) => void attach(f)} accept={acceptedExtensions('document')} disabled={!enabled || progress !== null}>
           {(props) => (
             <Tooltip label={t('file.attach')}>
@@ -90,27 +103,33 @@ export function ChatComposer({ enabled, sending, onSend }: Props) {
             </Tooltip>
           )}
         </FileButton>
-        <Textarea
-          style={{ flex: 1 }}
-          autosize
-          minRows={1}
-          maxRows={CHAT_TEXTAREA_MAX_ROWS}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-              e.preventDefault();
-              submit();
-            }
-          }}
-          placeholder={t('placeholder')}
-          aria-label={t('message')}
-          maxLength={5000}
-        />
+        <MessageBox value={text} onChange={setText} label={t('message')} placeholder={t('placeholder')} />
         <Button onClick={submit} disabled={!canSend} loading={sending} leftSection={<IconSend size={16} aria-hidden />}>
           {t('send')}
         </Button>
       </Group>
     </Stack>
   );
-}
+});
+
+type MessageBoxProps = { value: string; onChange: (text: string) => void; label: string; placeholder: string };
+
+/**
+ * The growing textarea, on its own: it measures itself (a forced layout) every time it renders, so it
+ * renders only when its text changes, not when sending is switched on or off around it.
+ */
+const MessageBox = memo(function MessageBox({ value, onChange, label, placeholder }: MessageBoxProps) {
+  return (
+    <Textarea
+      style={{ flex: 1 }}
+      autosize
+      minRows={1}
+      maxRows={CHAT_TEXTAREA_MAX_ROWS}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      placeholder={placeholder}
+      aria-label={label}
+      maxLength={5000}
+    />
+  );
+});
