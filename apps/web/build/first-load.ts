@@ -12,7 +12,7 @@ import { readCatalogUse } from './catalog-use.ts';
 import { measureFirstLoad } from './route-js.ts';
 
 const GOAL_KB = 150;
-const ENTRY_CEILING_KB = 166;
+const ENTRY_CEILING_KB = 163;
 const SHELL_CEILING_KB = 27;
 
 const check = process.argv.includes('--check');
