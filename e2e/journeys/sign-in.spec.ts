@@ -64,6 +64,17 @@ test('the dashboard shows each order’s progress, and when it was bought in ful
   await expect(bought).toBeFocused();
   await expect(page.getByRole('tooltip')).toContainText(/\d{4}/);
   await checkA11y(page, 'dashboard with a hint open');
+  // By keyboard first, on a fresh page: the hint's code arrives while the focus stays on the date.
+  await page.reload();
+  const first = page.getByText(/^purchased /).first();
+  await first.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await expect(page.getByRole('tooltip')).toContainText(/\d{4}/);
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
 test('the second site has its own branding, settings and accounts', async ({ page }) => {

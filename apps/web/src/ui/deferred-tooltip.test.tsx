@@ -30,6 +30,8 @@ describe('DeferredTooltip', () => {
   it('asks for its code only when the visitor reaches for the hint, and opens it once the code is there', async () => {
     const { target, load, arrive } = await freshHint();
     expect(load).not.toHaveBeenCalled();
+    // Screen readers have the hint's text from the start, without its code.
+    expect(document.getElementById(target.getAttribute('aria-describedby')!)?.textContent).toBe('March 4, 2026 10:00');
     fireEvent.pointerEnter(target);
     await act(async () => {});
     expect(load).toHaveBeenCalledTimes(1);
@@ -45,6 +47,19 @@ describe('DeferredTooltip', () => {
     await arrive();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText('purchased 2 days ago')).toBeTruthy();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('keeps the keyboard on the target while its code arrives, and opens the hint there', async () => {
+    const { target, arrive } = await freshHint();
+    act(() => target.focus());
+    expect(document.activeElement).toBe(target);
+    await arrive();
+    expect((await screen.findByRole('tooltip')).textContent).toBe('March 4, 2026 10:00');
+    // The same element, still focused: a target drawn anew would have dropped the keyboard's place.
+    expect(screen.getByText('purchased 2 days ago')).toBe(target);
+    expect(document.activeElement).toBe(target);
+    act(() => target.blur());
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
