@@ -3,7 +3,7 @@ import { TIMINGS } from '@portal/domain/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Preloader } from './preloader';
+import { PageShownMarker, Preloader, usePageShownFlag, type PageShownFlag } from './preloader';
 
 /** A read the test answers when it says so (TanStack Query tells its readers in a timer of 0 ms). */
 function slowRead(client: QueryClient, key: string) {
@@ -20,16 +20,25 @@ function slowRead(client: QueryClient, key: string) {
 }
 
 function renderPreloader(client: QueryClient, pageShown: boolean) {
+  let flag!: PageShownFlag;
+  function Layout() {
+    flag = usePageShownFlag();
+    return (
+      <>
+        {pageShown && <PageShownMarker flag={flag} />}
+        <Preloader pageShownFlag={flag} />
+      </>
+    );
+  }
   // Mantine's test mode: no transitions, so the overlay leaves as soon as it is told to.
-  const ui = (shown: boolean) => (
+  render(
     <QueryClientProvider client={client}>
       <MantineProvider env="test">
-        <Preloader pageShown={shown} />
+        <Layout />
       </MantineProvider>
-    </QueryClientProvider>
+    </QueryClientProvider>,
   );
-  const view = render(ui(pageShown));
-  return { showPage: () => view.rerender(ui(true)) };
+  return { showPage: () => act(() => flag.raise()) };
 }
 
 const spinner = () => screen.queryByRole('status');

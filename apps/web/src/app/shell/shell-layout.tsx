@@ -1,6 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../platform/session-context';
 import { useSite } from '../../platform/site-context';
@@ -8,7 +8,7 @@ import { useNamespaces } from '../../platform/use-namespaces';
 import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { PageLoader } from '../../ui/page-loader';
 import { labelNamespaces, menuEntries } from './menu-entries';
-import { Preloader } from './preloader';
+import { PageShownMarker, Preloader, usePageShownFlag } from './preloader';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -37,7 +37,7 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
   const site = useSite();
   const labels = useMemo(() => labelNamespaces(menuEntries(user.role, site)), [user.role, site]);
   const labelsReady = useNamespaces(labels);
-  const [pageShown, setPageShown] = useState(false);
+  const pageShown = usePageShownFlag();
   if (!labelsReady) return <PageLoader fullHeight />;
 
   return (
@@ -63,23 +63,14 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
         <Box component="section" style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-offset, 0rem))' }}>
           <Suspense fallback={<PageLoader />}>
             {children ?? <Outlet />}
-            <WhenShown onShown={setPageShown} />
+            <PageShownMarker flag={pageShown} />
           </Suspense>
         </Box>
         <AfterFirstPaint>
           <SiteFooter />
         </AfterFirstPaint>
       </AppShell.Main>
-      <Preloader pageShown={pageShown} />
+      <Preloader pageShownFlag={pageShown} />
     </AppShell>
   );
-}
-
-/**
- * Says when the page beside it is on screen: a Suspense boundary commits its children together, so
- * this effect runs only once the page's code has arrived and the page has rendered (not its loader).
- */
-function WhenShown({ onShown }: { onShown: (shown: true) => void }) {
-  useEffect(() => onShown(true), [onShown]);
-  return null;
 }
