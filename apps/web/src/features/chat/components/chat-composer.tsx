@@ -7,6 +7,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadWithProgress } from '../../../platform/upload';
 import type { PendingMessage } from '../use-chat';
+import classes from './chat.module.css';
 
 const REFUSALS: Record<string, string> = {
   [FILE_NAME_MESSAGE]: 'file.name',
@@ -115,14 +116,23 @@ export const ChatComposer = memo(function ChatComposer({ enabled, sending, onSen
 type MessageBoxProps = { value: string; onChange: (text: string) => void; label: string; placeholder: string };
 
 /**
- * The growing textarea, on its own: it measures itself (a forced layout) every time it renders, so it
- * renders only when its text changes, not when sending is switched on or off around it.
+ * Whether the browser sizes a textarea to its text itself (CSS `field-sizing`; Chromium, Safari). Then
+ * no script measures the box: the measuring (a forced layout of the whole page, 20 to 35 ms of a slow
+ * phone's time when the chat first appears) is left to the few browsers without it.
+ */
+const SIZES_ITSELF = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
+/**
+ * The growing textarea, on its own: where the script measures it, it does so every time it renders,
+ * so it renders only when its text changes, not when sending is switched on or off around it.
  */
 const MessageBox = memo(function MessageBox({ value, onChange, label, placeholder }: MessageBoxProps) {
   return (
     <Textarea
-      style={{ flex: 1 }}
-      autosize
+      style={{ flex: 1, '--message-box-rows': CHAT_TEXTAREA_MAX_ROWS }}
+      classNames={SIZES_ITSELF ? { input: classes.messageBox } : undefined}
+      autosize={!SIZES_ITSELF}
+      rows={1}
       minRows={1}
       maxRows={CHAT_TEXTAREA_MAX_ROWS}
       value={value}
