@@ -1,5 +1,5 @@
 import { MantineProvider, Menu } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentPropsWithRef, ComponentType, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredMenu, type MenuProps } from './deferred-menu';
@@ -12,11 +12,11 @@ function Trigger(props: ComponentPropsWithRef<'button'>) {
   );
 }
 
-function TestMenu(props: MenuProps) {
+function TestMenu({ opened, onChange, targetRef }: MenuProps) {
   return (
-    <Menu {...props}>
+    <Menu opened={opened} onChange={onChange}>
       <Menu.Target>
-        <Trigger />
+        <Trigger ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item>Logout</Menu.Item>
@@ -78,5 +78,22 @@ describe('deferredMenu', () => {
     expect(clicked.load).toHaveBeenCalledTimes(1);
     await clicked.arrive();
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('is its button alone until first used; then its own button has the focus, and gets it back on Escape', async () => {
+    const { DeferredMenu, arrive } = slowMenu();
+    renderInMantine(<DeferredMenu ready />);
+    await arrive();
+    expect(document.querySelector('[aria-controls]')).toBeNull();
+    const standIn = screen.getByRole('button', { name: 'Account' });
+    expect([standIn.getAttribute('aria-haspopup'), standIn.getAttribute('aria-expanded')]).toEqual(['menu', 'false']);
+    fireEvent.click(standIn);
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    const button = screen.getByRole('button', { name: 'Account' });
+    expect(button).not.toBe(standIn);
+    expect(document.activeElement).not.toBe(button);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull());
+    expect(document.activeElement).toBe(button);
   });
 });

@@ -6,13 +6,13 @@ import { LANGUAGES, normalizeLanguage } from '../../platform/languages';
 import type { MenuProps } from './deferred-menu';
 import { LanguageButton } from './language-button';
 
-export default function LanguageSwitch({ opened, onChange }: MenuProps) {
+export default function LanguageSwitch({ opened, onChange, targetRef }: MenuProps) {
   const { t, i18n } = useTranslation('shell');
   const current = normalizeLanguage(i18n.language) ?? 'en';
   return (
     <Menu position="bottom-end" shadow="md" width={180} opened={opened} onChange={onChange}>
       <Menu.Target>
-        <LanguageButton />
+        <LanguageButton ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>

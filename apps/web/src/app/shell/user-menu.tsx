@@ -8,7 +8,7 @@ import { useSite } from '../../platform/site-context';
 import type { MenuProps } from './deferred-menu';
 import { fullNameOf, UserButton } from './user-button';
 
-export default function UserMenu({ opened, onChange }: MenuProps) {
+export default function UserMenu({ opened, onChange, targetRef }: MenuProps) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const site = useSite();
@@ -21,7 +21,7 @@ export default function UserMenu({ opened, onChange }: MenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={240} opened={opened} onChange={onChange}>
       <Menu.Target>
-        <UserButton />
+        <UserButton ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

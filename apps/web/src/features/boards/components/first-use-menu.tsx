@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { useOpenedOnFirstUse } from '../../../ui/use-opened-on-first-use';
 
 export type MenuButtonProps = { ref?: Ref<HTMLButtonElement>; 'aria-label': string; 'aria-haspopup'?: 'menu'; 'aria-expanded'?: boolean; onClick?: () => void };
 
@@ -29,12 +30,8 @@ export function FirstUseMenu({ label, button, items }: Props) {
 
 function MountedMenu({ label, button, items }: Props) {
   const target = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
   // Mounted by a click on the button drawn before, which is now gone: focus its successor, then open.
-  useEffect(() => {
-    target.current?.focus();
-    setOpened(true);
-  }, []);
+  const [opened, setOpened] = useOpenedOnFirstUse(target);
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>{button({ ref: target, 'aria-label': label })}</Menu.Target>
