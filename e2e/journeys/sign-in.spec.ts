@@ -79,7 +79,10 @@ test('the dashboard shows each order’s progress, and when it was bought in ful
 
 test('the second site has its own branding, settings and accounts', async ({ page }) => {
   await signIn(page, 'customer@example.com', { base: SECOND_SITE });
-  await expect(page.getByRole('banner').getByRole('img', { name: 'Crestline Careers' })).toBeVisible();
+  const logo = page.getByRole('banner').getByRole('img', { name: 'Crestline Careers' });
+  await expect(logo).toBeVisible();
+  // The tab's icon is the site's logo too, set once the page's first moments are over.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', (await logo.getAttribute('src'))!);
   await checkA11y(page, 'second site home');
   // The second site hides invoices.
   expect(await menuEntries(page)).toEqual(['Dashboard', 'Orders']);

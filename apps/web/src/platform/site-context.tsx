@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '@portal/domain/limits';
 import { getWebsite, type SiteConfig } from '@portal/domain/sites/calls';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterPaint } from '../ui/after-first-paint';
 import { FullPageNotice } from '../ui/full-page-notice';
 import { callApi } from './api-client';
 import { answerInPage } from './answer-in-page';
@@ -65,11 +67,15 @@ export function SiteProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!site) return;
-    setFavicon(fileUrl(site.logo));
     document.title = site.companyName;
     // Only when there is a switch to wait for: a state change would render the whole app again.
     if (siteLanguagePending(site.defaultLanguage)) void applySiteLanguage(site.defaultLanguage).finally(() => setLanguageReady(true));
   }, [site]);
+
+  // The tab's icon is no part of a page's first screen: its download waits for the page's first
+  // moments (the spec's 1500 ms of preloader), as the toasts do (theme-provider.tsx).
+  const logo = site ? fileUrl(site.logo) : null;
+  useEffect(() => afterPaint(() => setFavicon(logo), TIMINGS.preloaderMs), [logo]);
 
   // Usually the language shown is already the one to show (main.tsx starts in the site's default):
   // the page then renders at once instead of after the effect above.

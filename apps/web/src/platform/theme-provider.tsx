@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../ui/after-first-paint';
 import { baseTheme, readableColours, siteTheme } from './theme';
 
-// Toasts are never part of the first screen; their container mounts after its first paint, and its
-// code arrives then. Calls to `notifications.show` made earlier wait in the shared store and
-// appear once it mounts.
+// Toasts answer what the visitor does, never part of a page's first moments: their container mounts
+// (and its code and styles arrive) the spec's 1500 ms of preloader after the first paint, so that they
+// do not compete with the page's own downloads. Calls to `notifications.show` made earlier wait in
+// the shared store and appear once it mounts.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 type Props = { site: SiteConfig | null; children: ReactNode };
@@ -42,7 +43,7 @@ export function ThemeProvider({ site, children }: Props) {
   }, [colours, closeLabel, clearLabel]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableColours}>
-      <AfterFirstPaint>
+      <AfterFirstPaint delayMs={TIMINGS.preloaderMs}>
         <Suspense fallback={null}>
           <Notifications position="top-right" autoClose={TIMINGS.successAlertMs} />
         </Suspense>
