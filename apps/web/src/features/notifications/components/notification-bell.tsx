@@ -21,7 +21,7 @@ export default function NotificationBell() {
   useLiveNotifications();
   const total = list.data?.total ?? 0;
   if (!used) return <BellButton total={total} opened={false} onClick={() => setUsed(true)} />;
-  return <BellPopover total={total} />;
+  return <BellPopover list={list} total={total} />;
 }
 
 type BellButtonProps = { total: number; opened: boolean; onClick: () => void; ref?: Ref<HTMLButtonElement> };
@@ -41,11 +41,10 @@ function BellButton({ total, opened, onClick, ref }: BellButtonProps) {
   );
 }
 
-function BellPopover({ total }: { total: number }) {
+function BellPopover({ list, total }: { list: ReturnType<typeof useNotifications>; total: number }) {
   const { t } = useTranslation('notifications');
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useOpenedOnFirstUse(target);
-  const list = useNotifications();
   const clearOne = useClearNotification();
   const clearAll = useClearNotifications();
   const shown = list.data?.notifications ?? [];
