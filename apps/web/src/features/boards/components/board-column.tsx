@@ -14,8 +14,13 @@ import { useNearView } from './use-near-view';
 /** A card's height before it is measured, and the gap between cards (px). */
 const CARD_ESTIMATE = 84;
 const CARD_GAP = 8;
-/** Cards drawn beyond the visible ones, above and below. */
-const OVERSCAN = 3;
+/**
+ * Cards drawn beyond the visible ones, above and below: one, the next card an arrow key or a scroll
+ * reaches. Every drawn card is a droppable that dnd-kit measures and draws again as a drag starts, so
+ * each one more costs every pick-up: on the 5,000-card board three a side (45 cards in the page) made
+ * twice the late frames of one (35), docs/performance.md.
+ */
+const OVERSCAN = 1;
 /** How near the last card read a column asks for more. */
 const NEAR_END = 20;
 /** How far beyond the board's visible width a column still draws its cards (about one column). */
