@@ -3,6 +3,8 @@
 // builds the web client and compiles the server when their sources are newer than the build. With
 // NODE_ENV=production it never installs or builds: a deployment ships its builds, so anything missing
 // is a mistake to report, not to patch over on a live machine.
+// `--dependencies` (before `npm test`, which builds what its journeys need itself): the first step
+// alone, so that the test command too runs on the pinned Node from a fresh clone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,15 +60,17 @@ const steps = [
   },
 ];
 
+const wanted = process.argv.includes('--dependencies') ? steps.slice(0, 1) : steps;
+
 if (production) {
-  const missing = steps.filter((step) => !step.present());
+  const missing = wanted.filter((step) => !step.present());
   if (missing.length) {
     console.error('NODE_ENV=production: nothing is installed or built at start. Missing:');
     for (const step of missing) console.error(`  - ${step.what}: run "${step.command}"`);
     process.exit(1);
   }
 } else {
-  for (const step of steps) {
+  for (const step of wanted) {
     if (step.present() && !step.stale()) continue;
     console.log(`${step.present() ? 'Updating' : 'Preparing'} ${step.what}…`);
     const status = step.make();

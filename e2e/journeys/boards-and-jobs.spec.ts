@@ -108,6 +108,9 @@ test('a writer makes a board, adds a column and cards, and moves cards with the 
   // Edit a card's deadline and description; delete a column after confirming.
   await page.getByRole('button', { name: 'Open card Proofread' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit card' });
+  // The card's creation day (today, in the browser's time zone), as the board's dates are written.
+  const day = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }));
+  await expect(edit.getByText(`Created ${day}`)).toBeVisible();
   await edit.getByLabel('Description').fill('Check names and dates.');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(column(page, 'In progress').getByText('Check names and dates.')).toBeVisible();
@@ -127,6 +130,10 @@ test('a customer searches jobs across pages, gets the search back on reload, and
   await expect(page.getByTestId('job-count')).toHaveText('40 jobs found');
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/Engineer/);
   await expect(page.getByTestId('job-page')).toHaveText(/^Page 1 of \d+$/);
+  // Each result with its salary in its currency (the demo's are in dollars) and its terms.
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  await expect(first).toContainText(/\$\d{2},\d{3} – \$\d{2},\d{3}/);
+  await expect(first).toContainText(/Permanent|Contract/);
   await checkA11y(page, 'jobs');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('job-page')).toHaveText(/^Page 2 of/);

@@ -66,6 +66,20 @@ describe('the route table with its guards', () => {
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
+  it('shows "The page is not available" on a screen the site has switched off, and the screen where it is on', async () => {
+    const writer = { ...customer, user: makeUser({ role: 'writer' }) };
+    const settings = (on: boolean) => ({ ...makeSite().website_settings, enable_boards: on, enable_customer_job_search: on });
+    renderApp('/boards', { session: writer, site: makeSite({ website_settings: settings(false) }) });
+    expect(await screen.findByText('The page is not available', undefined, slow)).toBeTruthy();
+    cleanup();
+    renderApp('/jobs', { session: customer, site: makeSite({ website_settings: settings(false) }) });
+    expect(await screen.findByText('The page is not available', undefined, slow)).toBeTruthy();
+    cleanup();
+    renderApp('/boards', { session: writer, site: makeSite({ website_settings: settings(true) }) });
+    expect(await screen.findByRole('heading', { name: 'Boards' }, slow)).toBeTruthy();
+    expect(screen.queryByText('The page is not available')).toBeNull();
+  });
+
   it('sends a customer on / to their single open order', async () => {
     const { router } = renderApp('/', { session: customer });
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/view/o1'), slow);

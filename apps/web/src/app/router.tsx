@@ -1,11 +1,13 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '../ui/not-found';
+import { PageUnavailable } from '../ui/page-unavailable';
 import { PageLoader } from '../ui/page-loader';
 import { RootGuard } from './guards';
 import { RouteErrorBoundary } from './route-error';
 import { forgetAnswersInPage } from '../platform/answer-in-page';
 import { lazyLoaded } from '../platform/load-once';
+import { useSite } from '../platform/site-context';
 import { pageLoader, type AppRoute } from '../platform/web-feature';
 import { loadShell } from './load-shell';
 import { appRoutes } from './routes';
@@ -16,7 +18,13 @@ const ShellLayout = lazyLoaded(loadShell);
 function toRouteObject(route: AppRoute): RouteObject {
   const loader = pageLoader(route);
   const Page = loader ? lazyLoaded(loader) : null;
-  return { path: route.path, element: Page ? <Page /> : null };
+  const page = Page ? <Page /> : null;
+  return { path: route.path, element: route.enabled ? <WhereEnabled enabled={route.enabled}>{page}</WhereEnabled> : page };
+}
+
+/** A screen the site may switch off: the same notice on every such screen, checked with the site's settings as they are now. */
+function WhereEnabled({ enabled, children }: { enabled: NonNullable<AppRoute['enabled']>; children: ReactNode }) {
+  return enabled(useSite()) ? children : <PageUnavailable />;
 }
 
 function PublicLayout() {

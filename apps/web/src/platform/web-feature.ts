@@ -35,6 +35,12 @@ export type AppRoute = {
   public?: boolean;
   roles?: readonly Exclude<Role, 'reviewer'>[];
   reviewerAllowed?: boolean;
+  /**
+   * For a screen the site may switch off (job search, boards): false on such a site, where the
+   * route shows "The page is not available" in the layout instead of the screen (spec 002 2.12),
+   * the same on every switched-off screen, and the screen's code is not loaded.
+   */
+  enabled?: (site: MenuSite) => boolean;
 };
 
 /**

@@ -11,6 +11,8 @@ export const jobResult = z.object({
   created: z.string(),
   salary_min: z.nullable(z.number()),
   salary_max: z.nullable(z.number()),
+  /** Lower-case ISO code of the salaries, '' when the source does not say. */
+  salary_currency: z.string(),
   contract_type: z.string(),
   contract_time: z.string(),
   category: z.object({ label: z.string() }),

@@ -24,6 +24,9 @@ export function totalPages(count: number): number {
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`));
 
+/** A salary in whole units: Adzuna reports averages with decimals (41432.7), which a posting must not be dropped for. */
+const salary = z.pipe(z.coerce.number().check(z.nonnegative()), z.transform(Math.round));
+
 /** One posting as the import file gives it (JSON array or CSV with these column names). */
 export const importedPosting = z.object({
   id: z.coerce.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
@@ -33,8 +36,10 @@ export const importedPosting = z.object({
   area: z.optional(z.union([z.array(z.string()), z.string()])),
   description: z._default(text(20_000), ''),
   redirect_url: z._default(z.union([z.literal(''), z.url({ protocol: /^https?$/ })]), ''),
-  salary_min: z.optional(z.nullable(z.coerce.number().check(z.int(), z.nonnegative()))),
-  salary_max: z.optional(z.nullable(z.coerce.number().check(z.int(), z.nonnegative()))),
+  salary_min: z.optional(z.nullable(salary)),
+  salary_max: z.optional(z.nullable(salary)),
+  /** The salaries' currency, a lower-case ISO code ('' when the source does not say: shown as a bare number). */
+  salary_currency: z._default(z.string().check(z.trim(), z.toLowerCase(), z.regex(/^([a-z]{3})?$/, 'A three-letter currency code, such as usd')), ''),
   contract_type: z._default(text(50), ''),
   contract_time: z._default(text(50), ''),
   category: z._default(text(200), ''),

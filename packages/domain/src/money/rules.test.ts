@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatWholeAmount,
   CARD_CURRENCIES,
   CURRENCY_SYMBOLS,
   MOBILE_MONEY_CURRENCIES,
@@ -116,6 +117,16 @@ describe('formatMoney', () => {
     expect(formatMoney(1500000, 'ugx', 'en')).toBe('USh1,500,000');
     expect(plain(formatMoney(1500000, 'usd', 'de'))).toBe('$15.000,00');
     expect(formatMoney(1500000, 'usd', 'en')).toBe('$15,000.00');
+  });
+});
+
+describe('formatWholeAmount', () => {
+  it("writes a salary with its currency's symbol and no decimals, and a bare number when the currency is unknown", () => {
+    expect(formatWholeAmount(50000, 'usd', 'en')).toBe('$50,000');
+    expect(formatWholeAmount(42000, 'gbp', 'en')).toBe('£42,000');
+    expect(formatWholeAmount(42000, 'eur', 'de')).toBe('€42.000');
+    expect(formatWholeAmount(900000, 'inr', 'en')).toBe('INR 900,000');
+    expect(formatWholeAmount(50000, '', 'en')).toBe('50,000');
   });
 });
 

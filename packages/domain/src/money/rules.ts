@@ -122,6 +122,15 @@ export function formatMoney(minorUnits: number, currency?: string | null, locale
   return `${sign}${currencySymbol(currency)}${formatNumber(Math.abs(minorUnits) / 10 ** decimals, locale, decimals)}`;
 }
 
+/**
+ * A whole amount in major units (a job's salary) with its currency's symbol: `$50,000`, `£42,000`;
+ * the bare number when the currency is not known (''), since the default's dollar could misstate it.
+ */
+export function formatWholeAmount(major: number, currency: string, locale?: string): string {
+  const number = formatNumber(major, locale, 0);
+  return currency.trim() === '' ? number : `${currencySymbol(currency)}${number}`;
+}
+
 /** Major units (as typed or as a provider reports them) to integer minor units of the currency. */
 export function toMinor(major: number, currency?: string | null): number {
   // toFixed first so 1.005 (stored as 1.00499...) rounds to 101, as a person would expect.

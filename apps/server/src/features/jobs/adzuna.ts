@@ -8,6 +8,12 @@ export type RemoteJobs = {
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
+/** The currency of Adzuna's salaries in each of its countries (its API does not name it). */
+const ADZUNA_CURRENCIES: Record<string, string> = {
+  at: 'eur', au: 'aud', be: 'eur', br: 'brl', ca: 'cad', ch: 'chf', de: 'eur', es: 'eur', fr: 'eur', gb: 'gbp', in: 'inr',
+  it: 'eur', mx: 'mxn', nl: 'eur', nz: 'nzd', pl: 'pln', sg: 'sgd', us: 'usd', za: 'zar',
+};
+
 /**
  * Adzuna's search API (https://developer.adzuna.com): the spec's job fields are its fields. Used
  * only when ADZUNA_APP_ID and ADZUNA_APP_KEY are set; every answer is checked like an import.
@@ -30,7 +36,7 @@ export class AdzunaJobs implements RemoteJobs {
     const body = (await res.json()) as { results?: unknown[] };
     return (body.results ?? []).flatMap((r) => {
       const x = r as Record<string, unknown> & { company?: { display_name?: string }; location?: { display_name?: string; area?: string[] }; category?: { label?: string } };
-      const parsed = importedPosting.safeParse({ ...x, company: x.company?.display_name ?? '', location: x.location?.display_name ?? '', area: x.location?.area ?? [], category: x.category?.label ?? '' });
+      const parsed = importedPosting.safeParse({ ...x, company: x.company?.display_name ?? '', location: x.location?.display_name ?? '', area: x.location?.area ?? [], category: x.category?.label ?? '', salary_currency: ADZUNA_CURRENCIES[this.country] ?? '' });
       return parsed.success ? [parsed.data] : [];
     });
   }

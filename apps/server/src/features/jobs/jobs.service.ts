@@ -99,6 +99,7 @@ function toJob(row: PostingRow): JobResult {
     created: new Date(row.created).toISOString(),
     salary_min: row.salary_min,
     salary_max: row.salary_max,
+    salary_currency: row.salary_currency,
     contract_type: row.contract_type,
     contract_time: row.contract_time,
     category: { label: row.category },

@@ -14,6 +14,7 @@ export type PostingRow = {
   redirect_url: string;
   salary_min: number | null;
   salary_max: number | null;
+  salary_currency: string;
   contract_type: string;
   contract_time: string;
   category: string;
@@ -31,7 +32,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Titles that look alike taken at most, nearest first, when the words find few postings. */
 export const FUZZY_MAX = 100;
 
-const COLUMNS = sql.raw('id, title, company, location, area, description, redirect_url, salary_min, salary_max, contract_type, contract_time, category, company_logo, created');
+const COLUMNS = sql.raw('id, title, company, location, area, description, redirect_url, salary_min, salary_max, salary_currency, contract_type, contract_time, category, company_logo, created');
 
 /**
  * One page of a search of the postings index, in one query when the words find enough postings.
@@ -59,7 +60,7 @@ export async function searchPostings(db: Db, what: string, where: string, page: 
       db.execute(sql`
         with hits as (${hits}),
         shown as (select id, row_number() over (order by ${order}) as place, count(*) over () as matched from hits order by ${order} limit ${JOBS_PAGE_SIZE} offset ${offset})
-        select ${sql.raw('p.id, p.title, p.company, p.location, p.area, p.description, p.redirect_url, p.salary_min, p.salary_max, p.contract_type, p.contract_time, p.category, p.company_logo, p.created')}, shown.matched::int as matched
+        select ${sql.raw('p.id, p.title, p.company, p.location, p.area, p.description, p.redirect_url, p.salary_min, p.salary_max, p.salary_currency, p.contract_type, p.contract_time, p.category, p.company_logo, p.created')}, shown.matched::int as matched
         from shown join ${jobPostings} p on p.id = shown.id order by shown.place`),
     );
     return { rows: rows.map(({ matched: _, ...row }) => row), matched: rows[0]?.matched ?? null };
@@ -110,6 +111,7 @@ export async function upsertPostings(db: Db, source: string, postings: ImportedP
     redirectUrl: p.redirect_url,
     salaryMin: p.salary_min ?? null,
     salaryMax: p.salary_max ?? null,
+    salaryCurrency: p.salary_currency,
     contractType: p.contract_type,
     contractTime: p.contract_time,
     category: p.category,
@@ -130,6 +132,7 @@ export async function upsertPostings(db: Db, source: string, postings: ImportedP
         redirectUrl: sql`excluded.redirect_url`,
         salaryMin: sql`excluded.salary_min`,
         salaryMax: sql`excluded.salary_max`,
+        salaryCurrency: sql`excluded.salary_currency`,
         contractType: sql`excluded.contract_type`,
         contractTime: sql`excluded.contract_time`,
         category: sql`excluded.category`,

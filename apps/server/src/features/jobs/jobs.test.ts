@@ -23,9 +23,9 @@ beforeAll(async () => {
   customer = await t.factories.user(site, 'user');
   offCustomer = await t.factories.user(off, 'user');
   await upsertPostings(t.db, 'test', [
-    { id: 'a', title: 'Pastry Chef', company: 'Le Four', location: 'Paris, France', description: 'Croissants at dawn.', redirect_url: 'https://jobs.example.com/a', contract_type: '', contract_time: '', category: 'Hospitality', companyLogo: '', created: new Date(now - 40 * day) },
-    { id: 'b', title: 'Line Cook', company: 'Bistro', location: 'Lyon, France', description: 'Support our pastry chef on weekends.', redirect_url: '', contract_type: '', contract_time: '', category: 'Hospitality', companyLogo: '', created: new Date(now - day) },
-    { id: 'c', title: 'Pastry Chef', company: 'Patisserie Neuve', location: 'Lyon, France', description: 'Tarts and entremets.', redirect_url: '', contract_type: '', contract_time: '', category: 'Hospitality', companyLogo: '', created: new Date(now - day) },
+    { id: 'a', title: 'Pastry Chef', company: 'Le Four', location: 'Paris, France', description: 'Croissants at dawn.', redirect_url: 'https://jobs.example.com/a', salary_currency: '', contract_type: '', contract_time: '', category: 'Hospitality', companyLogo: '', created: new Date(now - 40 * day) },
+    { id: 'b', title: 'Line Cook', company: 'Bistro', location: 'Lyon, France', description: 'Support our pastry chef on weekends.', redirect_url: '', salary_currency: '', contract_type: '', contract_time: '', category: 'Hospitality', companyLogo: '', created: new Date(now - day) },
+    { id: 'c', title: 'Pastry Chef', company: 'Patisserie Neuve', location: 'Lyon, France', description: 'Tarts and entremets.', redirect_url: '', salary_currency: '', contract_type: '', contract_time: '', category: 'Hospitality', companyLogo: '', created: new Date(now - day) },
   ]);
   // 1,100 postings of one kind: more than the count goes.
   await upsertPostings(t.db, 'bulk', demoPostings(1_100, 'bulk').map((p) => ({ ...p, title: `Volunteer Coordinator ${p.id}`, location: 'Springfield' })));
@@ -97,12 +97,27 @@ describe('GET /api/customer/jobs', () => {
   });
 });
 
+describe('Adzuna', () => {
+  it("asks its search API with the keys and names the salaries' currency by the country", async () => {
+    const { AdzunaJobs } = await import('./adzuna');
+    const asked: string[] = [];
+    const fetchFn = async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ results: [{ id: 9, title: 'Baker', company: { display_name: 'Crumbs' }, location: { display_name: 'Leeds', area: ['UK', 'Leeds'] }, salary_min: 25000.6, contract_time: 'part_time' }] }));
+    };
+    const [job] = await new AdzunaJobs('app', 'key', 'gb', fetchFn).search('baker', 'leeds', 2);
+    expect(asked[0]).toBe('https://api.adzuna.com/v1/api/jobs/gb/search/2?app_id=app&app_key=key&results_per_page=10&what=baker&where=leeds');
+    expect(job).toMatchObject({ id: '9', company: 'Crumbs', salary_min: 25_001, salary_currency: 'gbp', contract_time: 'part_time' });
+  });
+});
+
 describe('the postings import', () => {
   it('reads JSON (also Adzuna-shaped) and CSV, reports bad rows, and importing twice adds nothing', async () => {
-    const csv = 'id,title,company,location,description,redirect_url,salary_min\nx1,Barista,Cafe,Rome,Coffee,https://jobs.example.com/x1,\nx2,,Cafe,Rome,No title,,\n';
+    const csv = 'id,title,company,location,description,redirect_url,salary_min,salary_currency\nx1,Barista,Cafe,Rome,Coffee,https://jobs.example.com/x1,30000,EUR\nx2,,Cafe,Rome,No title,,,\nx3,Waiter,Cafe,Rome,Tables,,,euro\n';
     const fromCsv = parsePostingsFile('jobs.csv', csv);
     expect(fromCsv.postings).toHaveLength(1);
-    expect(fromCsv.problems).toHaveLength(1);
+    expect(fromCsv.postings[0]).toMatchObject({ salary_min: 30_000, salary_currency: 'eur' });
+    expect(fromCsv.problems).toHaveLength(2);
     const fromJson = parsePostingsFile('jobs.json', JSON.stringify({ results: [{ id: 7, title: 'Sommelier', company: { display_name: 'Vino' }, location: { display_name: 'Rome', area: ['Italy', 'Rome'] }, category: { label: 'Hospitality' } }] }));
     expect(fromJson.postings[0]).toMatchObject({ id: '7', company: 'Vino', location: 'Rome', area: ['Italy', 'Rome'], category: 'Hospitality' });
     const c = await signedIn(customer);
@@ -121,13 +136,14 @@ describe('a remote job source (Adzuna when its keys are set)', () => {
       async search(what: string) {
         calls.push(what);
         if (what === 'broken') throw new Error('down');
-        return [{ id: `r-${what}`, title: 'Zookeeper', company: 'City Zoo', location: 'Bern', description: 'Feed the zebras.', redirect_url: '', contract_type: '', contract_time: '', category: '', companyLogo: '' }];
+        return [{ id: `r-${what}`, title: 'Zookeeper', company: 'City Zoo', location: 'Bern', description: 'Feed the zebras.', redirect_url: '', salary_min: 60_000, salary_currency: 'chf', contract_type: 'permanent', contract_time: 'full_time', category: '', companyLogo: '' }];
       },
     };
     const jobs = new JobsService(t.platform, remote);
     const actor = { site: { id: site.id, clientId: '', name: '', primaryDomain: site.host, config: { website_settings: { enable_customer_job_search: true } } }, user: { id: customer.id } } as never;
     const first = await jobs.search(actor, { what: 'zookeeper', newSearch: true });
     expect(first.jobsResults.map((j) => j.company.display_name)).toEqual(['City Zoo']);
+    expect(first.jobsResults[0]).toMatchObject({ salary_min: 60_000, salary_currency: 'chf', contract_type: 'permanent', contract_time: 'full_time' });
     await jobs.search(actor, { what: 'zookeeper', newSearch: true });
     expect(calls).toEqual(['zookeeper']);
     expect((await jobs.search(actor, { what: 'broken', newSearch: true })).status).toBe(true);

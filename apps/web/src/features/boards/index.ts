@@ -1,5 +1,7 @@
 import { IconLayoutKanban } from '@tabler/icons-react';
-import type { WebFeature } from '../../platform/web-feature';
+import type { MenuSite, WebFeature } from '../../platform/web-feature';
+
+const boardsOn = (site: MenuSite) => site.website_settings.enable_boards;
 
 /**
  * Writer task boards (`/boards`, `/board/:id`) and the customer's job-search tracker (`/board`),
@@ -8,20 +10,20 @@ import type { WebFeature } from '../../platform/web-feature';
 export const boardsFeature: WebFeature = {
   name: 'boards',
   routes: [
-    { path: '/boards', roles: ['writer'], namespaces: ['boards'], load: () => import('./pages/boards-list-page') },
-    { path: '/board/:id', roles: ['writer'], namespaces: ['boards'], load: () => import('./pages/board-page') },
-    { path: '/board', roles: ['user'], namespaces: ['boards'], load: () => import('./pages/tracker-page') },
+    { path: '/boards', roles: ['writer'], enabled: boardsOn, namespaces: ['boards'], load: () => import('./pages/boards-list-page') },
+    { path: '/board/:id', roles: ['writer'], enabled: boardsOn, namespaces: ['boards'], load: () => import('./pages/board-page') },
+    { path: '/board', roles: ['user'], enabled: boardsOn, namespaces: ['boards'], load: () => import('./pages/tracker-page') },
   ],
   menu: [
     {
       roles: ['user'],
       position: 60,
-      entry: (site) => (site.website_settings.enable_boards ? { key: 'board', label: 'menu.jobTracker', icon: IconLayoutKanban, to: '/board' } : null),
+      entry: (site) => (boardsOn(site) ? { key: 'board', label: 'menu.jobTracker', icon: IconLayoutKanban, to: '/board' } : null),
     },
     {
       roles: ['writer'],
       position: 60,
-      entry: (site) => (site.website_settings.enable_boards ? { key: 'boards', label: 'menu.boards', icon: IconLayoutKanban, to: '/boards' } : null),
+      entry: (site) => (boardsOn(site) ? { key: 'boards', label: 'menu.boards', icon: IconLayoutKanban, to: '/boards' } : null),
     },
   ],
 };

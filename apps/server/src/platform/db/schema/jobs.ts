@@ -24,6 +24,7 @@ export const jobPostings = pgTable(
     redirectUrl: text('redirect_url').notNull().default(''),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency').notNull().default(''),
     contractType: text('contract_type').notNull().default(''),
     contractTime: text('contract_time').notNull().default(''),
     category: text('category').notNull().default(''),

@@ -59,6 +59,9 @@ type Props = {
   onDeleteCard: (card: BoardCard) => void;
   onDeleteColumn: (column: Column) => void;
   onRename: (column: string, title: string, done: () => void) => void;
+  /** The rename form opens: an earlier rename's error is no longer shown. */
+  onRenameStart: () => void;
+  /** This column's last rename failed with this error (null otherwise). */
   renameError: unknown;
   onMove: (card: string, column: string, index: number) => void;
   onMoveToEnd: (card: string, column: string) => void;
@@ -72,7 +75,7 @@ type Props = {
  * stable callbacks: during a drag only the columns a card enters or leaves draw again; nothing here
  * reads dnd-kit's context, which changes with every pointer move.
  */
-export const BoardColumn = memo(function BoardColumn({ column, position, ids, guest, columns, activeId, target, scrollRoot, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, renameError, onMove, onMoveToEnd }: Props) {
+export const BoardColumn = memo(function BoardColumn({ column, position, ids, guest, columns, activeId, target, scrollRoot, onNeedMore, onAddCard, onOpenCard, onDeleteCard, onDeleteColumn, onRename, onRenameStart, renameError, onMove, onMoveToEnd }: Props) {
   const { t } = useTranslation('boards');
   const own = useMemo(() => new Map(column.cards.map((card) => [card._id, card])), [column.cards]);
   // The card count with the cards not read yet; during a drag, with the cards dragged in or out.
@@ -127,7 +130,7 @@ export const BoardColumn = memo(function BoardColumn({ column, position, ids, gu
       style={target ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
     >
       <Stack gap="xs">
-        <ColumnHeader column={column} count={count} onRename={onRename} renameError={renameError} onDelete={onDeleteColumn} />
+        <ColumnHeader column={column} count={count} onRename={onRename} onRenameStart={onRenameStart} renameError={renameError} onDelete={onDeleteColumn} />
         {/* contain: what changes in a column's list (a card in or out, a scroll) is laid out and painted inside it. */}
         <SortableContext id={column._id} items={ids} strategy={verticalListSortingStrategy}>
           <Box ref={scroller} data-testid="column-cards" style={{ maxHeight: 'max(320px, calc(100vh - 320px))', overflowY: 'auto', overscrollBehavior: 'contain', contain: 'content' }}>
@@ -163,13 +166,13 @@ export const BoardColumn = memo(function BoardColumn({ column, position, ids, gu
   );
 });
 
-type HeaderProps = { column: Column; count: number; onRename: Props['onRename']; renameError: unknown; onDelete: (column: Column) => void };
+type HeaderProps = { column: Column; count: number; onRename: Props['onRename']; onRenameStart: () => void; renameError: unknown; onDelete: (column: Column) => void };
 
 /**
  * A column's title, card count and menu, or the rename form: a memoized component of its own, since
  * a column draws again whenever a drag enters or leaves it, and its menu (a Mantine Menu) need not.
  */
-const ColumnHeader = memo(function ColumnHeader({ column, count, onRename, renameError, onDelete }: HeaderProps) {
+const ColumnHeader = memo(function ColumnHeader({ column, count, onRename, onRenameStart, renameError, onDelete }: HeaderProps) {
   const { t } = useTranslation('boards');
   const [renaming, setRenaming] = useState(false);
   if (renaming) {
@@ -194,7 +197,7 @@ const ColumnHeader = memo(function ColumnHeader({ column, count, onRename, renam
         )}
         items={() => (
           <>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setRenaming(true)}>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => (onRenameStart(), setRenaming(true))}>
               {t('column.rename')}
             </Menu.Item>
             <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => onDelete(column)}>

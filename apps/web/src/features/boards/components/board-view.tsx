@@ -58,10 +58,13 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
 
   // Stable callbacks: a column or card redraws only when its own props change.
   const { mutate: moveMutate } = actions.moveCard;
-  const { mutate: renameMutate } = actions.renameColumn;
+  const { mutate: renameMutate, reset: resetRename } = actions.renameColumn;
+  const { reset: resetCreate } = actions.createCard;
+  const { reset: resetUpdate } = actions.updateCard;
   const move = useCallback((card: string, column: string, index: number) => moveMutate({ boardId: board._id, card, column, index }), [moveMutate, board._id]);
-  const openCard = useCallback((card: BoardCard, column: string) => setDialog({ column, card }), []);
-  const addCard = useCallback((column: string) => setDialog({ column, card: null }), []);
+  // A dialog opens without the error of an earlier card's failed save.
+  const openCard = useCallback((card: BoardCard, column: string) => (resetUpdate(), setDialog({ column, card })), [resetUpdate]);
+  const addCard = useCallback((column: string) => (resetCreate(), setDialog({ column, card: null })), [resetCreate]);
   const deleteCard = useCallback((card: BoardCard) => setDeleting({ kind: 'card', id: card._id, title: card.title }), []);
   const deleteColumn = useCallback((column: { _id: string; title: string }) => setDeleting({ kind: 'column', id: column._id, title: column.title }), []);
   const rename = useCallback((id: string, title: string, done: () => void) => renameMutate({ id, title }, { onSuccess: done }), [renameMutate]);
@@ -120,7 +123,8 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
                 onDeleteCard={deleteCard}
                 onDeleteColumn={deleteColumn}
                 onRename={rename}
-                renameError={actions.renameColumn.error}
+                onRenameStart={resetRename}
+                renameError={actions.renameColumn.variables?.id === column._id ? actions.renameColumn.error : null}
                 onMove={move}
                 onMoveToEnd={moveToEnd}
               />

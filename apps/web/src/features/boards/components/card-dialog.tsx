@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { TABLE_DATE_FORMAT } from '@portal/domain/dates/format';
+import { formatTableDate, TABLE_DATE_FORMAT } from '@portal/domain/dates/format';
 import { cardTitle, PRIORITIES } from '@portal/domain/boards/rules';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -46,7 +46,7 @@ function FullCard(props: Props & { card: BoardCard }) {
 }
 
 function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & { full?: AnyCard | null }) {
-  const { t } = useTranslation('boards');
+  const { t, i18n } = useTranslation('boards');
   const locale = useDatesLocale();
   const [values, setValues] = useState(() => initialValues(kind, full));
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
@@ -77,6 +77,11 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
     <DatesProvider settings={{ locale }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {full && (
+            <Text size="sm" c="dimmed">
+              {t('card.created', { date: formatTableDate(full.createdAt, i18n.language) })}
+            </Text>
+          )}
           {error && !(error instanceof ApiError && error.status === 400) ? <ServerErrorAlert error={error} /> : null}
           <TextInput label={t('fields.title')} required value={values.title ?? ''} onChange={(e) => set('title')(e.currentTarget.value)} error={titleProblem ?? fieldErrors.title ?? fieldErrors.cardTitle} data-autofocus />
           {kind === 'tracker' && (

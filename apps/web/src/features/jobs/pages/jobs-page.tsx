@@ -1,38 +1,28 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatTableDate } from '@portal/domain/dates/format';
 import { countLabel } from '@portal/domain/jobs/rules';
+import { formatWholeAmount } from '@portal/domain/money/rules';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconMapPin, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../platform/site-context';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { useJobSearch, useRecordClick, type SearchRequest } from '../api';
 
-/** What?, Where?, Find Job; the count, the page and First / Previous / Next / Last; the last search comes back on reload. */
+/**
+ * What?, Where?, Find Job; the count, the page and First / Previous / Next / Last; the last search
+ * comes back on reload. A site without job search shows "The page is not available" instead (the
+ * route's `enabled`, features/jobs/index.ts).
+ */
 export default function JobsPage() {
-  const site = useSite();
-  const { t } = useTranslation('jobs');
-  if (!site.website_settings.enable_customer_job_search) {
-    return (
-      <Paper withBorder radius="md" maw={960} mx="auto" w="100%">
-        <ListEmpty text={t('unavailable')} />
-      </Paper>
-    );
-  }
-  return <JobSearch />;
-}
-
-function JobSearch() {
   const { t, i18n } = useTranslation('jobs');
-  // One format for the page's salaries: making one costs far more than using it.
-  const salary = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const [request, setRequest] = useState<SearchRequest>({ mode: 'load' });
   const query = useJobSearch(request);
   const click = useRecordClick();
   const [what, setWhat] = useState('');
   const [where, setWhere] = useState('');
   const data = query.data;
+  const money = (amount: number, currency: string) => formatWholeAmount(amount, currency, i18n.language);
 
   // The saved criteria fill the fields once they arrive, unless the customer has started typing.
   const typed = useRef(false);
@@ -108,6 +98,7 @@ function JobSearch() {
                       </Anchor>
                     </Title>
                     <Group gap="xs">
+                      {job.companyLogo && <Avatar src={job.companyLogo} alt={t('logo', { company: job.company.display_name })} size={28} radius="sm" imageProps={{ referrerPolicy: 'no-referrer', loading: 'lazy' }} />}
                       <Text size="sm" fw={500}>
                         {job.company.display_name}
                       </Text>
@@ -122,10 +113,15 @@ function JobSearch() {
                       {job.salary_min !== null && (
                         <Badge variant="light" color="green">
                           {job.salary_max !== null && job.salary_max !== job.salary_min
-                            ? t('salaryRange', { min: salary.format(job.salary_min), max: salary.format(job.salary_max) })
-                            : salary.format(job.salary_min)}
+                            ? t('salaryRange', { min: money(job.salary_min, job.salary_currency), max: money(job.salary_max, job.salary_currency) })
+                            : money(job.salary_min, job.salary_currency)}
                         </Badge>
                       )}
+                      {[job.contract_type, job.contract_time].filter(Boolean).map((term) => (
+                        <Badge key={term} variant="light" color="blue">
+                          {t(`contract.${term}`, { defaultValue: term.replace(/_/g, ' ') })}
+                        </Badge>
+                      ))}
                       {job.category.label && (
                         <Badge variant="light" color="gray">
                           {job.category.label}

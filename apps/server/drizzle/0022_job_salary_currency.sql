@@ -1,0 +1,1 @@
+ALTER TABLE "job_postings" ADD COLUMN "salary_currency" text DEFAULT '' NOT NULL;
