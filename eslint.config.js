@@ -46,9 +46,10 @@ export default tseslint.config(
   { files: ['apps/web/**'], rules: { 'no-restricted-imports': webBoundaries() } },
   { files: ['apps/server/**'], rules: { 'no-restricted-imports': boundaries(['**/web/src/**', '@portal/web'], 'The server never imports the web client.') } },
   { files: ['apps/server/src/platform/**'], rules: { 'no-restricted-imports': boundaries(['**/features/**'], 'The platform never depends on a feature.') } },
-  {
-    // A feature uses another only through its published API (`../orders`, i.e. its index.ts).
-    files: ['apps/server/src/features/*/**'],
+  // A feature uses another only through its published API (`../orders`, i.e. its index.ts). The
+  // number of `../` that leaves the feature depends on how deep the file is (critique-engine/checks/…).
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`apps/server/src/features/*/${'*/'.repeat(depth - 1)}*.ts`],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -56,12 +57,12 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/dist/**'], message: 'Use workspace packages from source.' },
-            { regex: '^\\.\\./[a-z-]+/.+', message: "Import another feature through its published API (its folder's index.ts), never its files." },
+            { regex: `^(\\.\\./){${depth}}[a-z-]+/.+`, message: "Import another feature through its published API (its folder's index.ts), never its files." },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // Services are built once, in features/services.ts (the composition root), and handed to routes.
     files: ['apps/server/src/features/*/**'],
@@ -73,7 +74,14 @@ export default tseslint.config(
     files: ['apps/server/src/features/*/**'],
     ignores: ['apps/server/src/features/orders/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error', NEW_SERVICE, { selector: "CallExpression[callee.property.name='update'][arguments.0.name='orders']", message: 'Change an order through the orders feature (features/orders/order-changes.ts).' }],
+      // `db.update(orders)`, `db.update(schema.orders)`, and `update orders` in SQL text.
+      'no-restricted-syntax': [
+        'error',
+        NEW_SERVICE,
+        ...["CallExpression[callee.property.name='update'][arguments.0.name='orders']", "CallExpression[callee.property.name='update'][arguments.0.property.name='orders']", 'TemplateElement[value.raw=/update\\s+"?orders"?\\s/i]'].map(
+          (selector) => ({ selector, message: 'Change an order through the orders feature (features/orders/order-changes.ts).' }),
+        ),
+      ],
     },
   },
   // The web client: the ground floor (platform/, ui/) imports no feature and nothing of the shell.
