@@ -80,6 +80,17 @@ describe('the route table with its guards', () => {
     expect(screen.queryByText('The page is not available')).toBeNull();
   });
 
+  it('shows a customer, not a writer, the way back to the business\'s job board where the site names one', async () => {
+    const site = makeSite({ jobsLink: 'https://jobs.acme.test' });
+    renderApp('/dashboard', { session: customer, site });
+    const links = await screen.findAllByRole('link', { name: 'Go back to the Jobs' }, slow);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://jobs.acme.test', 'https://jobs.acme.test']);
+    cleanup();
+    renderApp('/dashboard', { session: { ...customer, user: makeUser({ role: 'writer' }) }, site });
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' }, slow)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go back to the Jobs' })).toBeNull();
+  });
+
   it('sends a customer on / to their single open order', async () => {
     const { router } = renderApp('/', { session: customer });
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/view/o1'), slow);

@@ -59,6 +59,8 @@ export const settingsBodySchema = z.strictObject({
     youtube: z.optional(optionalUrl),
   }),
   critiquesConsultationLink: nullableUrl,
+  /** Left out: kept as it is (a client that predates the field). */
+  jobsLink: z.optional(nullableUrl),
   testimonials: z
     .array(
       z.strictObject({

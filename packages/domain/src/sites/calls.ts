@@ -44,6 +44,7 @@ export function newSiteConfig(site: { id: string; clientId: string; name: string
     colours: { primary: '#2457d6', accent: '#0ea5e9' },
     socialLinks: {},
     critiquesConsultationLink: null,
+    jobsLink: null,
     customLoginDomain: null,
     loginDomainQueries: null,
     customCheckout: null,
@@ -74,6 +75,8 @@ export const siteConfigSchema = z.object({
   colours: z.object({ primary: z.string(), accent: z.string() }),
   socialLinks: socialLinksSchema,
   critiquesConsultationLink: z.nullable(z.string()),
+  /** Where the top bar's optional "Go back to the Jobs" link leads customers (spec 002 2.8): the business's own job board; no link when absent. */
+  jobsLink: z.optional(z.nullable(z.string())),
   customLoginDomain: z.nullable(z.string()),
   loginDomainQueries: z.nullable(z.string()),
   /** An outside checkout: where and how to call it, and where its answer carries the payment link. The token is never sent to browsers. */

@@ -69,6 +69,7 @@ export class SiteSettingsService {
         colours: body.colours,
         socialLinks,
         critiquesConsultationLink: body.critiquesConsultationLink,
+        jobsLink: body.jobsLink === undefined ? (before.jobsLink ?? null) : body.jobsLink,
         testimonials: body.testimonials,
         customLoginDomain: body.customLoginDomain,
         loginDomainQueries: body.loginDomainQueries,

@@ -37,6 +37,7 @@ function body(overrides: Record<string, unknown> = {}) {
     colours: { primary: '#0f766e', accent: '#9333ea' },
     socialLinks: { linkedin: 'https://linkedin.com/company/brightpath', facebook: '' },
     critiquesConsultationLink: 'https://cal.example.com/brightpath',
+    jobsLink: 'https://jobs.brightpath.example',
     testimonials: [{ name: 'Ana', text: 'Three interviews in a week.', role: 'Engineer' }],
     customLoginDomain: '',
     loginDomainQueries: '',
@@ -61,6 +62,7 @@ describe('site settings', () => {
     expect(publicConfig.body.data).toMatchObject({ companyName: 'Brightpath Resumes', logo, defaultLanguage: 'de', supportEmail: 'help@brightpath.example', colours: { primary: '#0f766e' } });
     expect(publicConfig.body.data.website_settings.enable_revisions_approval_feature).toBe(true);
     expect(publicConfig.body.data.socialLinks).toEqual({ linkedin: 'https://linkedin.com/company/brightpath' });
+    expect(publicConfig.body.data.jobsLink).toBe('https://jobs.brightpath.example');
     expect(JSON.stringify(publicConfig.body)).not.toContain('secret-token-123');
     // The logo is public branding now: anyone may read it.
     expect((await t.client(site.host).get(`/api/file/${logo}`)).status).toBe(200);
@@ -72,8 +74,15 @@ describe('site settings', () => {
     expect((await c.put('/api/admin/settings', body({ logo, customCheckout: withoutToken }))).body.checkoutTokenSet).toBe(true);
     expect((await c.put('/api/admin/settings', body({ logo, customCheckout: { ...withoutToken, token: '' } }))).body.checkoutTokenSet).toBe(false);
 
+    // The job board's link: left out, it stays; empty, it goes; not a web address, refused.
+    const { jobsLink: _jobsLink, ...withoutJobsLink } = body({ logo });
+    expect((await c.put('/api/admin/settings', withoutJobsLink)).body.settings.jobsLink).toBe('https://jobs.brightpath.example');
+    expect((await c.put('/api/admin/settings', body({ logo, jobsLink: 'jobs board' }))).status).toBe(400);
+    expect((await c.put('/api/admin/settings', body({ logo, jobsLink: '' }))).body.settings.jobsLink).toBeNull();
+
     const log = await c.get('/api/admin/audit?action=site.settings_saved');
-    expect(log.body.total).toBe(3);
+    // Five saved (the refused one wrote nothing).
+    expect(log.body.total).toBe(5);
     expect(log.body.data.at(-1).summary).toContain('companyName');
   });
 

@@ -1,4 +1,5 @@
-import { Anchor, Box, Burger, Group, Image, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Button, Group, Image, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fileUrl } from '../../platform/file-url';
@@ -25,6 +26,8 @@ export function TopBar({ menuOpened, onToggleMenu }: Props) {
   const logo = fileUrl(site.logo);
   const shown = useFirstMomentsOver();
   const notifications = useSlotFilled('top-bar-notifications') && user.role !== 'reviewer';
+  // The business's own job board, where its customers came from (spec 002 2.8): a customer's way back.
+  const jobsLink = user.role === 'user' ? site.jobsLink : null;
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -48,6 +51,16 @@ export function TopBar({ menuOpened, onToggleMenu }: Props) {
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {jobsLink && (
+          <>
+            <Button component="a" href={jobsLink} variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} aria-hidden />} visibleFrom="sm">
+              {t('backToJobs')}
+            </Button>
+            <ActionIcon component="a" href={jobsLink} variant="subtle" size="lg" aria-label={t('backToJobs')} hiddenFrom="sm">
+              <IconArrowLeft size={20} aria-hidden />
+            </ActionIcon>
+          </>
+        )}
         {notifications && (
           <Box display="flex" miw={BELL_ROOM} h={BELL_ROOM}>
             {shown && <Slot name="top-bar-notifications" />}

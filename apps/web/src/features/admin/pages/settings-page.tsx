@@ -26,6 +26,7 @@ type Form = {
   accent: string;
   social: Record<'facebook' | 'twitter' | 'linkedin' | 'instagram' | 'youtube', string>;
   consultation: string;
+  jobsLink: string;
   testimonials: { name: string; text: string; role: string }[];
   loginDomain: string;
   loginQueries: string;
@@ -54,6 +55,7 @@ function toForm(s: SiteConfig): Form {
     accent: s.colours.accent,
     social: { facebook: s.socialLinks.facebook ?? '', twitter: s.socialLinks.twitter ?? '', linkedin: s.socialLinks.linkedin ?? '', instagram: s.socialLinks.instagram ?? '', youtube: s.socialLinks.youtube ?? '' },
     consultation: s.critiquesConsultationLink ?? '',
+    jobsLink: s.jobsLink ?? '',
     testimonials: (s.testimonials ?? []).map((x) => ({ name: x.name, text: x.text, role: x.role ?? '' })),
     loginDomain: s.customLoginDomain ?? '',
     loginQueries: s.loginDomainQueries ?? '',
@@ -85,6 +87,7 @@ function toBody(f: Form): SettingsBody {
     colours: { primary: f.primary, accent: f.accent },
     socialLinks: f.social,
     critiquesConsultationLink: f.consultation,
+    jobsLink: f.jobsLink,
     testimonials: f.testimonials.map((x) => ({ name: x.name, text: x.text, ...(x.role.trim() ? { role: x.role } : {}) })),
     customLoginDomain: f.loginDomain,
     loginDomainQueries: f.loginQueries,
@@ -199,6 +202,7 @@ function SettingsForm({ initial, tokenSet, domains }: { initial: Form; tokenSet:
                     <TextInput key={name} label={t(`settings.social.${name}`)} placeholder="https://" value={form.social[name]} onChange={(e) => set('social', { ...form.social, [name]: e.currentTarget.value })} error={message(`socialLinks.${name}`)} />
                   ))}
                   <TextInput label={t('settings.fields.consultation')} placeholder="https://" value={form.consultation} onChange={(e) => set('consultation', e.currentTarget.value)} error={message('critiquesConsultationLink')} />
+                  <TextInput label={t('settings.fields.jobsLink')} description={t('settings.fields.jobsLinkHint')} placeholder="https://" value={form.jobsLink} onChange={(e) => set('jobsLink', e.currentTarget.value)} error={message('jobsLink')} />
                 </SimpleGrid>
                 <Text size="sm" fw={500}>
                   {t('settings.fields.testimonials')}
