@@ -100,7 +100,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(2);
   }
   try {
-    process.exit(npmOnPinnedNode([command, '--no-audit', '--no-fund', ...flags]));
+    // --include=dev: the pinned Node and the build tools are development dependencies, which npm
+    // leaves out where NODE_ENV=production is exported; without them nothing builds or starts.
+    process.exit(npmOnPinnedNode([command, '--include=dev', '--no-audit', '--no-fund', ...flags]));
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
