@@ -114,6 +114,21 @@ test('a writer makes a board, adds a column and cards, and moves cards with the 
   await edit.getByLabel('Description').fill('Check names and dates.');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(column(page, 'In progress').getByText('Check names and dates.')).toBeVisible();
+
+  // A rename that fails shows its error on that column's form alone: not on the next column's.
+  await page.route('**/api/writer/list/update/title', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":false,"message":"Internal Server Error"}' }), { times: 1 });
+  await page.getByRole('button', { name: 'Actions of column Review' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  await column(page, 'Review').getByLabel('Column title').fill('Final review');
+  await column(page, 'Review').getByRole('button', { name: 'Save' }).click();
+  await expect(column(page, 'Review').getByRole('alert')).toBeVisible();
+  await column(page, 'Review').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Actions of column To do' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  await expect(column(page, 'To do').getByLabel('Column title')).toBeVisible();
+  await expect(column(page, 'To do').getByRole('alert')).toHaveCount(0);
+  await column(page, 'To do').getByRole('button', { name: 'Cancel' }).click();
+
   await page.getByRole('button', { name: 'Actions of column Review' }).click();
   await page.getByRole('menuitem', { name: 'Delete column' }).click();
   await page.getByRole('dialog', { name: 'Delete this column?' }).getByRole('button', { name: 'Delete' }).click();
