@@ -54,9 +54,15 @@ test('an admin changes the branding, adds a package, invites a writer, assigns a
   await expect(admin.getByText(/Primary colour as text on cards: 1\.\d+:1/)).toBeVisible();
   await primary.fill('#0f766e');
   await expect(admin.getByText('Text on these colours is readable (4.5:1 or more).')).toBeVisible();
+  // The business's job board: not a web address first, then one.
+  await admin.getByLabel('Job board link').fill('jobs at crestline');
+  await admin.getByRole('button', { name: 'Publish' }).first().click();
+  await expect(admin.getByLabel('Job board link')).toHaveAttribute('aria-invalid', 'true');
+  await admin.getByLabel('Job board link').fill('https://jobs.crestline.example');
   await checkA11y(admin, 'site settings');
   await admin.getByRole('button', { name: 'Publish' }).first().click();
   await expect(admin.getByText('Settings published')).toBeVisible();
+  expect(await admin.evaluate(async () => (await (await fetch('/api/website')).json()).data.jobsLink)).toBe('https://jobs.crestline.example');
   // The portal itself shows the new name at once, for everyone.
   await expect(admin.getByRole('banner').getByRole('link', { name: 'Crestline Careers Group home' })).toBeVisible();
   expect(await admin.evaluate(async () => (await (await fetch('/api/website')).json()).data.companyName)).toBe('Crestline Careers Group');
