@@ -1,7 +1,6 @@
 import type { ImportedPosting } from '@portal/domain/jobs/rules';
 import type { Db } from '../platform/db/database';
-import { newId } from '../platform/db/ids';
-import * as t from '../platform/db/schema';
+import { upsertPostings } from '../features/jobs';
 
 const ROLES = [
   ['Software Engineer', 'Information Technology', 'Build and run web services in TypeScript and PostgreSQL with a small product team.'],
@@ -72,30 +71,8 @@ export function demoPostings(count: number, source = 'demo'): ImportedPosting[] 
 /** How many postings the demo's job search shows. */
 export const DEMO_POSTINGS = 320;
 
-/** Rows of the postings index for `postings` (the import command does the same through the jobs feature). */
-export function postingRows(source: string, postings: ImportedPosting[]) {
-  return postings.map((p) => ({
-    id: newId(),
-    source,
-    sourceId: p.id,
-    title: p.title,
-    company: p.company,
-    location: p.location,
-    area: Array.isArray(p.area) ? p.area : [],
-    description: p.description,
-    redirectUrl: p.redirect_url,
-    salaryMin: p.salary_min ?? null,
-    salaryMax: p.salary_max ?? null,
-    salaryCurrency: p.salary_currency,
-    contractType: p.contract_type,
-    contractTime: p.contract_time,
-    category: p.category,
-    companyLogo: p.companyLogo,
-    created: p.created ?? new Date(),
-  }));
-}
-
 export async function seedPostings(db: Db): Promise<void> {
-  const rows = postingRows('demo', demoPostings(DEMO_POSTINGS));
-  for (let i = 0; i < rows.length; i += 200) await db.insert(t.jobPostings).values(rows.slice(i, i + 200)).onConflictDoNothing();
+  // Through the jobs feature's own upsert, as the import command does: one place maps a posting to its row.
+  const postings = demoPostings(DEMO_POSTINGS);
+  for (let i = 0; i < postings.length; i += 200) await upsertPostings(db, 'demo', postings.slice(i, i + 200));
 }

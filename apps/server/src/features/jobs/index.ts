@@ -4,3 +4,4 @@
  */
 export { JobsService } from './jobs.service';
 export { parsePostingsFile } from './postings-file';
+export { upsertPostings } from './jobs.store';
