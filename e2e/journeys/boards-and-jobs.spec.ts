@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordApiReadsOfNextPage } from '../support/api-reads';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
-import { signIn } from '../support/session';
+import { MOBILE_MONEY_SITE, signIn } from '../support/session';
 
 const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const cardsOf = (region: Locator) => region.getByTestId('board-card');
@@ -139,28 +139,37 @@ test('a customer searches jobs across pages, gets the search back on reload, and
   test.setTimeout(180_000);
   await signIn(page, 'customer@example.com');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jobs' }).click();
-  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page).toHaveURL(/\/jobs(\?|$)/);
   await page.getByLabel('What?').fill('engineer');
   await page.getByRole('button', { name: 'Find Job' }).click();
   await expect(page.getByTestId('job-count')).toHaveText('40 jobs found');
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/Engineer/);
   await expect(page.getByTestId('job-page')).toHaveText(/^Page 1 of \d+$/);
-  // Each result with its salary in its currency (the demo's are in dollars) and its terms.
+  // Each result with its salary in its currency (the demo's in dollars or, in the UK, pounds) and its terms.
   const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
-  await expect(first).toContainText(/\$\d{2},\d{3} – \$\d{2},\d{3}/);
+  await expect(first).toContainText(/[$£]\d{2},\d{3} – [$£]\d{2},\d{3}/);
   await expect(first).toContainText(/Permanent|Contract/);
   await checkA11y(page, 'jobs');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('job-page')).toHaveText(/^Page 2 of/);
   const pages = Number((await page.getByTestId('job-page').innerText()).split(' of ')[1]);
-  await page.getByRole('button', { name: 'Last' }).click();
+  // By keyboard: Last disables itself, so the focus goes to the count above the new page.
+  await page.getByRole('button', { name: 'Last' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('job-page')).toHaveText(`Page ${pages} of ${pages}`);
+  await expect(page.getByTestId('job-count')).toBeFocused();
+  // Each page is in the address: Back returns to page 2 with the same words.
+  await page.goBack();
+  await expect(page.getByTestId('job-page')).toHaveText(`Page 2 of ${pages}`);
+  await expect(page.getByLabel('What?')).toHaveValue('engineer');
   await page.getByRole('button', { name: 'First' }).click();
   await expect(page.getByTestId('job-page')).toHaveText(`Page 1 of ${pages}`);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
   await page.reload();
   await expect(page.getByLabel('What?')).toHaveValue('engineer');
+  // The tab names the page after a reload too (the site's own name once overwrote it).
+  await expect(page).toHaveTitle('Jobs | Northstar Resumes');
   await expect(page.getByTestId('job-page')).toHaveText(`Page 1 of ${pages}`);
 
   // A click on a job is recorded (the posting opens in a new tab).
@@ -174,4 +183,41 @@ test('a customer searches jobs across pages, gets the search back on reload, and
   await expect(column(page, 'Applied')).toBeVisible();
   await expect(cardsOf(column(page, 'Applied'))).toHaveText([/Customer Success Lead/]);
   await checkA11y(page, 'job-search tracker');
+});
+
+test('a customer whose site switches job search off while the page is open is told the page is not available', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // The third demo site: no other journey looks at its menus or its job search.
+  const site = MOBILE_MONEY_SITE;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@example.com', { base: site });
+  const setJobSearch = async (on: boolean) => {
+    await admin.goto(`${site}/admin/settings`);
+    await expect(admin.getByLabel(/^Company name/)).toHaveValue('Savanna Careers');
+    const flag = admin.getByRole('switch', { name: 'Job search for customers' });
+    if ((await flag.isChecked()) !== on) {
+      await flag.focus();
+      await admin.keyboard.press('Space');
+    }
+    await expect(flag).toBeChecked({ checked: on });
+    await admin.getByRole('button', { name: 'Publish' }).first().click();
+    await expect(admin.getByText('Settings published')).toBeVisible();
+  };
+  await setJobSearch(true);
+
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await signIn(customer, 'customer@example.com', { base: site });
+  await customer.goto(`${site}/jobs`);
+  await expect(customer.getByTestId('job-count')).toBeVisible();
+
+  await setJobSearch(false);
+  await customer.getByLabel('What?').fill('nurse');
+  await customer.getByRole('button', { name: 'Find Job' }).click();
+  // The site's settings are read again: the notice of spec 002, and no Jobs in the menu.
+  await expect(customer.getByTestId('page-unavailable')).toHaveText('The page is not available');
+  await expect(customer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jobs' })).toHaveCount(0);
+  await adminContext.close();
+  await customerContext.close();
 });

@@ -27,6 +27,8 @@ export const ERROR_REASONS = [
   'amount_mismatch',
   'custom_checkout_inconsistent',
   'resume_unreadable',
+  /** A screen's feature the site has switched off (404): the client reads the site's settings again. */
+  'page_unavailable',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -21,6 +21,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('not_found', what);
+/** A 404 for a feature the site has switched off: the client then reads the site's settings again (query-client.ts). */
+export const pageUnavailable = (what: string) => new AppError('not_found', what, undefined, 'page_unavailable');
 export const forbidden = (what = 'You are not allowed to do this') => new AppError('forbidden', what);
 export const badRequest = (message: string, errors?: Record<string, string>, reason?: ErrorReason) => new AppError('bad_request', message, errors, reason);
 export const ruleBroken = (message: string, errors?: Record<string, string>, reason?: ErrorReason) => new AppError('rule_broken', message, errors, reason);

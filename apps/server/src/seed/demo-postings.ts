@@ -33,6 +33,8 @@ const PLACES = [
   ['Remote', 'US'],
 ] as const;
 const LEVELS = ['', 'Senior ', 'Junior ', 'Lead '];
+/** Each country's postings are paid in its own money. */
+const CURRENCIES: Record<string, string> = { US: 'usd', UK: 'gbp' };
 
 /**
  * Made-up postings, the same on every run: roles x companies x places, spread over the last 90
@@ -53,11 +55,11 @@ export function demoPostings(count: number, source = 'demo'): ImportedPosting[] 
       company,
       location: display,
       area: [...area],
-      description: `${company} is hiring a ${level.toLowerCase()}${role.toLowerCase()} in ${display}. ${text} Posting ${i + 1}.`,
+      description: `${company} is hiring a ${level.toLowerCase()}${role.toLowerCase()} ${display === 'Remote' ? 'to work remotely' : `in ${display}`}. ${text} Posting ${i + 1}.`,
       redirect_url: `https://jobs.example.com/${source}/${i + 1}`,
       salary_min: salary,
       salary_max: salary + 15_000,
-      salary_currency: 'usd',
+      salary_currency: CURRENCIES[area[0] ?? ''] ?? '',
       contract_type: i % 5 === 0 ? 'contract' : 'permanent',
       contract_time: i % 4 === 0 ? 'part_time' : 'full_time',
       category,

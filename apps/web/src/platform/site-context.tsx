@@ -67,7 +67,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!site) return;
-    document.title = site.companyName;
+    // The document's title is the route guard's (app/guards.tsx): the page's name, then the company's.
     // Only when there is a switch to wait for: a state change would render the whole app again.
     if (siteLanguagePending(site.defaultLanguage)) void applySiteLanguage(site.defaultLanguage).finally(() => setLanguageReady(true));
   }, [site]);

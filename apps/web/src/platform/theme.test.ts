@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, isLightColor, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrast } from '@portal/domain/colour/contrast';
 import { baseTheme, readableColours, siteTheme } from './theme';
@@ -19,6 +19,19 @@ describe('readableColours', () => {
         for (const bg of [shades[1], shades[2], '#ffffff', PAGE]) expect(contrast(text, bg), `${name} on ${bg}`).toBeGreaterThanOrEqual(4.5);
       }
     }
+  });
+
+  it('gives every filled colour with white text (a red Delete button) a shade on which white reads 4.5:1', () => {
+    for (const override of themes) {
+      const theme = full(override);
+      const { light } = readableColours(theme);
+      for (const [name, shades] of Object.entries(theme.colors)) {
+        if (isLightColor(shades[6], theme.luminanceThreshold)) continue;
+        const filled = light[`--mantine-color-${name}-filled`] ?? shades[6];
+        expect(contrast(filled, '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    expect(readableColours(full(baseTheme)).light['--mantine-color-red-filled']).toBe(DEFAULT_THEME.colors.red[9]);
   });
 
   it('makes dimmed and placeholder text, errors and links readable on white and on the page', () => {

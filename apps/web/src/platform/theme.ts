@@ -1,6 +1,7 @@
-import { Badge, createTheme, DEFAULT_THEME, rem, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
+import { Badge, createTheme, darken, DEFAULT_THEME, isLightColor, rem, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import type { SiteConfig } from '@portal/domain/sites/calls';
-import { colourScale, readableShade } from './colour-scale';
+import { contrast } from '@portal/domain/colour/contrast';
+import { colourScale, readableShade, TEXT_CONTRAST } from './colour-scale';
 
 // The shell's page background (global.css) and the cards on it: text must read on both.
 const PAGE = DEFAULT_THEME.colors.gray[0];
@@ -65,6 +66,14 @@ function resolveReadableColours(theme: MantineTheme): ReturnType<CSSVariablesRes
     // Mantine 9 paints light variants on shade 1 (shade 2 on hover).
     light[`--mantine-color-${name}-light-color`] = readableShade(shades, [CARD, PAGE, shades[1], shades[2]]);
     light[`--mantine-color-${name}-text`] = readableShade(shades, [CARD, PAGE]);
+    // Filled buttons and badges: where Mantine writes white on the shade (autoContrast) and white
+    // does not read on it (red's shade 6 is 3.3:1), the first darker shade on which it does.
+    const filled = shades[typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light]!;
+    if (!isLightColor(filled, theme.luminanceThreshold) && contrast(filled, CARD) < TEXT_CONTRAST) {
+      const readable = readableShade(shades, [CARD]);
+      light[`--mantine-color-${name}-filled`] = readable;
+      light[`--mantine-color-${name}-filled-hover`] = darken(readable, 0.1);
+    }
   }
   return { variables: {}, light, dark: {} };
 }

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../../platform/config';
 import { lockDataDir } from '../../platform/db/data-dir-lock';
 import { openPglite, openPostgres } from '../../platform/db/database';
@@ -15,15 +16,23 @@ import { countPostings, upsertPostings } from './jobs.store';
 
 const BATCH = 500;
 
+const readArguments = () => parseArgs({ options: { source: { type: 'string', default: 'import' } }, allowPositionals: true });
+
 async function main() {
-  const args = process.argv.slice(2);
-  const sourceAt = args.indexOf('--source');
-  const source = sourceAt >= 0 ? args[sourceAt + 1] : 'import';
-  const file = args.find((arg, i) => !arg.startsWith('--') && i !== sourceAt + 1);
-  if (!file || !source) {
+  const usage = (problem?: string) => {
+    if (problem) console.error(problem);
     console.error('Usage: npm run jobs:import -- FILE [--source NAME]   (FILE: .json or .csv)');
     process.exit(2);
+  };
+  let args: ReturnType<typeof readArguments>;
+  try {
+    args = readArguments();
+  } catch (err) {
+    return usage((err as Error).message);
   }
+  const [file, ...more] = args.positionals;
+  const source = args.values.source.trim();
+  if (!file || more.length > 0 || !source) return usage();
   const { postings, problems } = parsePostingsFile(file, fs.readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8'));
   for (const problem of problems.slice(0, 20)) console.error(`skipped ${problem}`);
   if (problems.length > 20) console.error(`... and ${problems.length - 20} more skipped`);

@@ -1,6 +1,6 @@
 import type { JobResult } from '@portal/domain/jobs/calls';
 import { PAGE_NOT_AVAILABLE, totalPages, type ImportedPosting } from '@portal/domain/jobs/rules';
-import { notFound } from '../../platform/errors';
+import { pageUnavailable } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import { LRUCache } from 'lru-cache';
@@ -51,7 +51,7 @@ export class JobsService {
   }
 
   private check({ site }: Actor): void {
-    if (!site.config?.website_settings.enable_customer_job_search) throw notFound(PAGE_NOT_AVAILABLE);
+    if (!site.config?.website_settings.enable_customer_job_search) throw pageUnavailable(PAGE_NOT_AVAILABLE);
   }
 
   async search(actor: Actor, request: SearchRequest) {
@@ -65,7 +65,13 @@ export class JobsService {
     }
     await this.fillFromRemote(actor.site.id, what, where, page);
     // The criteria are kept while the search runs (two connections on PostgreSQL, not one after the other).
-    const [found] = await Promise.all([searchPostings(this.db, what, where, page), request.pageLoad ? null : saveCriteria(this.db, actor.site.id, actor.user.id, what, where, page)]);
+    let [found] = await Promise.all([searchPostings(this.db, what, where, page), request.pageLoad ? null : saveCriteria(this.db, actor.site.id, actor.user.id, what, where, page)]);
+    // A page past the results (postings gone since the page was kept, or asked for by number) is
+    // answered with the last page, and that is the page kept, never "Page 50 of 2" and no jobs.
+    if (found.rows.length === 0 && page > 1) {
+      page = totalPages(found.count);
+      [found] = await Promise.all([found.count > 0 ? searchPostings(this.db, what, where, page) : found, saveCriteria(this.db, actor.site.id, actor.user.id, what, where, page)]);
+    }
     return {
       status: true,
       searchCount: found.count,

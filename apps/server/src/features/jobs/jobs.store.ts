@@ -3,6 +3,7 @@ import { COUNT_CAP, FUZZY_BELOW, JOBS_PAGE_SIZE, type ImportedPosting } from '@p
 import type { Db } from '../../platform/db/database';
 import { newId } from '../../platform/db/ids';
 import { jobPostings, jobSearchClicks, jobSearchCriteria } from '../../platform/db/schema';
+import { placePattern, placeText, splitExclusions } from './search-terms';
 
 export type PostingRow = {
   id: string;
@@ -27,8 +28,6 @@ async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
   return ((await result) as { rows: T[] }).rows;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Titles that look alike taken at most, nearest first, when the words find few postings. */
 export const FUZZY_MAX = 100;
 
@@ -43,14 +42,15 @@ const COLUMNS = sql.raw('id, title, company, location, area, description, redire
  *   postings there are, and nobody pages past a thousand.
  * - When the words match fewer than FUZZY_BELOW postings, the titles nearest to the letters typed
  *   (pg_trgm similarity, typo-tolerant, walked in the GiST index's distance order) follow them, at
- *   most FUZZY_MAX.
- * - `where` is a substring of the location (trigram index); without `what`, newest first.
+ *   most FUZZY_MAX; never one with a word the customer ruled out with a minus.
+ * - `where` is found at the start of a word of the posting's place, its location and region names
+ *   (`placePattern`; trigram index); without `what`, newest first.
  * The count stops at COUNT_CAP + 1: "1,000+" instead of counting every match on every search. For
  * words it comes with the page (a window count over the bounded matches), and only the page's rows
  * are read whole (the ranking reads ids, dates and the search vectors of the matches).
  */
 export async function searchPostings(db: Db, what: string, where: string, page: number) {
-  const place = where ? sql`and location ilike ${`%${escapeLike(where)}%`}` : sql``;
+  const place = where.trim() ? sql`and place ~* ${placePattern(where)}` : sql``;
   const offset = (page - 1) * JOBS_PAGE_SIZE;
   const count = async (match: SQL) => (await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (select 1 from ${jobPostings} where ${match} ${place} limit ${COUNT_CAP + 1}) hits`)))[0]!.n;
   const result = (matched: number, rows: PostingRow[], fuzzy: boolean) => ({ count: Math.min(matched, COUNT_CAP), capped: matched > COUNT_CAP, rows, fuzzy });
@@ -59,9 +59,9 @@ export async function searchPostings(db: Db, what: string, where: string, page: 
     const rows = await rowsOf<PostingRow & { matched: number }>(
       db.execute(sql`
         with hits as (${hits}),
-        shown as (select id, row_number() over (order by ${order}) as place, count(*) over () as matched from hits order by ${order} limit ${JOBS_PAGE_SIZE} offset ${offset})
+        shown as (select id, row_number() over (order by ${order}) as position, count(*) over () as matched from hits order by ${order} limit ${JOBS_PAGE_SIZE} offset ${offset})
         select ${sql.raw('p.id, p.title, p.company, p.location, p.area, p.description, p.redirect_url, p.salary_min, p.salary_max, p.salary_currency, p.contract_type, p.contract_time, p.category, p.company_logo, p.created')}, shown.matched::int as matched
-        from shown join ${jobPostings} p on p.id = shown.id order by shown.place`),
+        from shown join ${jobPostings} p on p.id = shown.id order by shown.position`),
     );
     return { rows: rows.map(({ matched: _, ...row }) => row), matched: rows[0]?.matched ?? null };
   };
@@ -84,12 +84,15 @@ export async function searchPostings(db: Db, what: string, where: string, page: 
   const matched = found.matched ?? (offset === 0 ? 0 : await count(sql`search @@ ${query}`));
   if (matched >= FUZZY_BELOW) return result(matched, found.rows, false);
 
+  const { include, exclude } = splitExclusions(what);
+  if (!include) return result(matched, found.rows, false);
+  const ruledOut = exclude ? sql`and not (search @@ websearch_to_tsquery('english', ${exclude}))` : sql``;
   const rows = await rowsOf<PostingRow>(
     db.execute(sql`
       select * from (
         (select ${COLUMNS}, 0 as tier, ts_rank(search, ${query}) as score from ${jobPostings} where search @@ ${query} ${place})
         union all
-        (select ${COLUMNS}, 1 as tier, 1 - (title <-> ${what}) as score from ${jobPostings} where title % ${what} and not (search @@ ${query}) ${place} order by title <-> ${what} limit ${FUZZY_MAX})
+        (select ${COLUMNS}, 1 as tier, 1 - (title <-> ${include}) as score from ${jobPostings} where title % ${include} and not (search @@ ${query}) ${ruledOut} ${place} order by title <-> ${include} limit ${FUZZY_MAX})
       ) found
       order by tier, score desc, created desc, id`),
   );
@@ -99,14 +102,17 @@ export async function searchPostings(db: Db, what: string, where: string, page: 
 /** Adds or refreshes postings by (source, source id): importing the same file twice changes nothing. */
 export async function upsertPostings(db: Db, source: string, postings: ImportedPosting[]): Promise<number> {
   if (postings.length === 0) return 0;
-  const values = postings.map((p) => ({
+  const values = postings.map((p) => {
+    const area = Array.isArray(p.area) ? p.area : p.area ? p.area.split(/\s*[>,]\s*/).filter(Boolean) : p.location ? [p.location] : [];
+    return {
     id: newId(),
     source,
     sourceId: p.id,
     title: p.title,
     company: p.company,
     location: p.location,
-    area: Array.isArray(p.area) ? p.area : p.area ? p.area.split(/\s*[>,]\s*/).filter(Boolean) : p.location ? [p.location] : [],
+    place: placeText(p.location, area),
+    area,
     description: p.description,
     redirectUrl: p.redirect_url,
     salaryMin: p.salary_min ?? null,
@@ -117,7 +123,8 @@ export async function upsertPostings(db: Db, source: string, postings: ImportedP
     category: p.category,
     companyLogo: p.companyLogo,
     created: p.created ?? new Date(),
-  }));
+    };
+  });
   const rows = await db
     .insert(jobPostings)
     .values(values)
@@ -127,6 +134,7 @@ export async function upsertPostings(db: Db, source: string, postings: ImportedP
         title: sql`excluded.title`,
         company: sql`excluded.company`,
         location: sql`excluded.location`,
+        place: sql`excluded.place`,
         area: sql`excluded.area`,
         description: sql`excluded.description`,
         redirectUrl: sql`excluded.redirect_url`,

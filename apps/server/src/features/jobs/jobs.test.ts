@@ -59,6 +59,46 @@ describe('GET /api/customer/jobs', () => {
     expect(nothing.status).toBe(200);
   });
 
+  it('finds a place at the start of its words, in the location and the region names, and countries by name', async () => {
+    await upsertPostings(t.db, 'places', [
+      { id: 'p1', title: 'Glassblower', company: 'Furnace', location: 'Denver, Colorado', area: ['US', 'Colorado', 'Denver'], description: '', redirect_url: '', salary_currency: '', contract_type: '', contract_time: '', category: '', companyLogo: '' },
+      { id: 'p2', title: 'Glassblower', company: 'Kiln', location: 'Busan', area: ['KR', 'Busan'], description: '', redirect_url: '', salary_currency: '', contract_type: '', contract_time: '', category: '', companyLogo: '' },
+      { id: 'p3', title: 'Glassblower', company: 'Studio', location: 'Leeds', area: ['UK', 'West Yorkshire', 'Leeds'], description: '', redirect_url: '', salary_currency: '', contract_type: '', contract_time: '', category: '', companyLogo: '' },
+    ]);
+    const c = await signedIn(customer);
+    const companies = async (where: string) =>
+      ((await c.get(`/api/customer/jobs?what=glassblower&where=${encodeURIComponent(where)}&newSearch=true`)).body.jobsResults as { company: { display_name: string } }[]).map((j) => j.company.display_name).sort();
+    expect(await companies('US')).toEqual(['Furnace']);
+    expect(await companies('United States')).toEqual(['Furnace']);
+    expect(await companies('united kingdom')).toEqual(['Studio']);
+    expect(await companies('yorkshire')).toEqual(['Studio']);
+    expect(await companies('orks')).toEqual([]);
+    expect(await companies('(.*)')).toEqual([]);
+  });
+
+  it('never brings back by likeness a posting with a word ruled out with a minus', async () => {
+    await upsertPostings(t.db, 'minus', [
+      { id: 'm1', title: 'Registered Florist', company: 'Bloom', location: '', description: '', redirect_url: '', salary_currency: '', contract_type: '', contract_time: '', category: '', companyLogo: '' },
+      { id: 'm2', title: 'Florist Aide', company: 'Petal', location: '', description: '', redirect_url: '', salary_currency: '', contract_type: '', contract_time: '', category: '', companyLogo: '' },
+    ]);
+    const c = await signedIn(customer);
+    const res = await c.get('/api/customer/jobs?what=floristt%20-registered&newSearch=true');
+    const titles = (res.body.jobsResults as { title: string }[]).map((j) => j.title);
+    expect(res.body.fuzzy).toBe(true);
+    expect(titles).toContain('Florist Aide');
+    expect(titles).not.toContain('Registered Florist');
+  });
+
+  it('answers a page past the results with the last page, and keeps that page', async () => {
+    const c = await signedIn(customer);
+    const res = await c.get('/api/customer/jobs?what=pastry&where=lyon&pageNumber=50');
+    expect(res.body).toMatchObject({ pageNumber: 1, totalPagesNumber: 1, searchCount: 2 });
+    expect(res.body.jobsResults).toHaveLength(2);
+    expect((await c.get('/api/customer/jobs?pageLoad=true')).body).toMatchObject({ searchKeywords: 'pastry', searchLocation: 'lyon', pageNumber: 1 });
+    const nothing = await c.get('/api/customer/jobs?what=zzzzqqqq&pageNumber=7');
+    expect(nothing.body).toMatchObject({ pageNumber: 1, searchCount: 0, jobsResults: [] });
+  });
+
   it('pages through results and says "1,000+" beyond a thousand instead of counting them all', async () => {
     const c = await signedIn(customer);
     const first = await c.get('/api/customer/jobs?what=volunteer%20coordinator&where=springfield&newSearch=true');
@@ -93,6 +133,8 @@ describe('GET /api/customer/jobs', () => {
     const res = await c.get('/api/customer/jobs?what=chef');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('The page is not available');
+    // The code by which the client knows to read the site's settings again.
+    expect(res.body.code).toBe('page_unavailable');
     expect((await c.post('/api/customer/save-search-click', { searchKeywords: '', searchLocation: '', jobDetails: { id: 'x', title: 'x' } })).status).toBe(404);
   });
 });

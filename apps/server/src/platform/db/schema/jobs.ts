@@ -19,6 +19,8 @@ export const jobPostings = pgTable(
     title: text('title').notNull(),
     company: text('company').notNull().default(''),
     location: text('location').notNull().default(''),
+    /** The location and the region's names in one text, which "Where?" is matched against (jobs.store.ts). */
+    place: text('place').notNull().default(''),
     area: text('area').array().notNull().default([]),
     description: text('description').notNull().default(''),
     redirectUrl: text('redirect_url').notNull().default(''),
@@ -38,7 +40,7 @@ export const jobPostings = pgTable(
     uniqueIndex('job_postings_source').on(t.source, t.sourceId),
     index('job_postings_search').using('gin', t.search),
     index('job_postings_title_trgm').using('gist', t.title.op('gist_trgm_ops')),
-    index('job_postings_location_trgm').using('gin', t.location.op('gin_trgm_ops')),
+    index('job_postings_place_trgm').using('gin', t.place.op('gin_trgm_ops')),
     index('job_postings_created').on(t.created),
   ],
 );

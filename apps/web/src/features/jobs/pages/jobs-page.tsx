@@ -1,13 +1,21 @@
 import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatTableDate } from '@portal/domain/dates/format';
-import { countLabel } from '@portal/domain/jobs/rules';
+import { countLabel, MAX_PAGE } from '@portal/domain/jobs/rules';
 import { formatWholeAmount } from '@portal/domain/money/rules';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
-import { useJobSearch, useRecordClick, type SearchRequest } from '../api';
+import { useJobSearch, useRecordClick, useShowRestoredSearch, type SearchRequest } from '../api';
+
+/** The search in the address (`?what=&where=&page=`): Back and Forward walk the searches and pages; none: the saved one. */
+function requestOf(params: URLSearchParams): SearchRequest {
+  if (!params.has('page')) return { mode: 'load' };
+  const page = Math.trunc(Number(params.get('page')));
+  return { mode: 'page', what: params.get('what') ?? '', where: params.get('where') ?? '', page: page >= 1 && page <= MAX_PAGE ? page : 1 };
+}
 
 /**
  * What?, Where?, Find Job; the count, the page and First / Previous / Next / Last; the last search
@@ -16,29 +24,66 @@ import { useJobSearch, useRecordClick, type SearchRequest } from '../api';
  */
 export default function JobsPage() {
   const { t, i18n } = useTranslation('jobs');
-  const [request, setRequest] = useState<SearchRequest>({ mode: 'load' });
+  const [params, setParams] = useSearchParams();
+  const request = requestOf(params);
   const query = useJobSearch(request);
   const click = useRecordClick();
   const [what, setWhat] = useState('');
   const [where, setWhere] = useState('');
+  const [finding, setFinding] = useState(false);
   const data = query.data;
   const money = (amount: number, currency: string) => formatWholeAmount(amount, currency, i18n.language);
 
-  // The saved criteria fill the fields once they arrive, unless the customer has started typing.
+  // The saved search, once read, goes into the address (replacing it), so Back returns to it.
   const typed = useRef(false);
-  const restored = request.mode === 'load' ? data : undefined;
+  const restoring = useRef(false);
+  useShowRestoredSearch(request.mode === 'load' ? data : undefined, (restored) => {
+    restoring.current = true;
+    setParams({ what: restored.searchKeywords, where: restored.searchLocation, page: String(restored.pageNumber) }, { replace: true });
+  });
+  // The fields show the search on screen, also after Back or Forward; but the saved search arriving
+  // does not overwrite what the customer has started to type meanwhile.
+  const shownWhat = request.mode === 'page' ? request.what : undefined;
+  const shownWhere = request.mode === 'page' ? request.where : undefined;
   useEffect(() => {
-    if (restored && !typed.current) {
-      setWhat(restored.searchKeywords);
-      setWhere(restored.searchLocation);
-    }
-  }, [restored]);
+    if (shownWhat === undefined) return;
+    const restored = restoring.current;
+    restoring.current = false;
+    if (restored && typed.current) return;
+    setWhat(shownWhat);
+    setWhere(shownWhere ?? '');
+  }, [shownWhat, shownWhere]);
 
+  // After Next, Last and the others, the focus goes to the count above the new page, and the page
+  // scrolls there: the pressed button may be disabled now (Last on the last page), and the reader
+  // starts at the new page's first result, not at its bottom.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const paged = useRef(false);
+  const settled = data && !query.isPlaceholderData;
+  useEffect(() => {
+    if (!settled) return;
+    setFinding(false);
+    if (!paged.current) return;
+    paged.current = false;
+    countRef.current?.focus();
+  }, [settled, data]);
+
+  const search = (next: { what: string; where: string; page: number }) => {
+    const same = request.mode === 'page' && request.what === next.what && request.where === next.where && request.page === next.page;
+    if (same) void query.refetch();
+    else setParams({ what: next.what, where: next.where, page: String(next.page) });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRequest({ mode: 'new', what: what.trim(), where: where.trim(), page: 1 });
+    setFinding(true);
+    search({ what: what.trim(), where: where.trim(), page: 1 });
   };
-  const goTo = (page: number) => data && setRequest({ mode: 'page', what: data.searchKeywords, where: data.searchLocation, page });
+  const goTo = (page: number) => {
+    if (!data) return;
+    paged.current = true;
+    setFinding(false);
+    search({ what: data.searchKeywords, where: data.searchLocation, page });
+  };
   const page = data?.pageNumber ?? 1;
   const pages = data?.totalPagesNumber ?? 1;
 
@@ -54,7 +99,7 @@ export default function JobsPage() {
           <Group align="flex-end" gap="sm" grow preventGrowOverflow={false}>
             <TextInput label={t('what')} placeholder={t('whatPlaceholder')} value={what} onChange={(e) => ((typed.current = true), setWhat(e.currentTarget.value))} leftSection={<IconSearch size={16} aria-hidden />} maxLength={200} />
             <TextInput label={t('where')} placeholder={t('wherePlaceholder')} value={where} onChange={(e) => ((typed.current = true), setWhere(e.currentTarget.value))} leftSection={<IconMapPin size={16} aria-hidden />} maxLength={200} />
-            <Button type="submit" style={{ flexGrow: 0 }} loading={query.isFetching && request.mode === 'new'}>
+            <Button type="submit" style={{ flexGrow: 0 }} loading={finding && query.isFetching}>
               {t('find')}
             </Button>
           </Group>
@@ -65,7 +110,7 @@ export default function JobsPage() {
       {data && (
         <>
           <Group justify="space-between" aria-live="polite">
-            <Text fw={500} data-testid="job-count">
+            <Text fw={500} data-testid="job-count" ref={countRef} tabIndex={-1} style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 16px)' }}>
               {t('count', { count: data.searchCount, label: countLabel(data.searchCount, data.searchCountCapped, i18n.language) })}
             </Text>
             <Text size="sm" c="dimmed" data-testid="job-page">
@@ -84,18 +129,23 @@ export default function JobsPage() {
           ) : (
             <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none', opacity: query.isPlaceholderData ? 0.6 : 1 }}>
               {data.jobsResults.map((job) => (
-                <Paper key={job.id} component="li" withBorder radius="md" p="md">
+                <Paper key={job.id} component="li" withBorder radius="md" p="md" style={{ overflowWrap: 'anywhere' }}>
                   <Stack gap={6}>
                     <Title order={2} fz="h4">
-                      <Anchor
-                        href={job.redirect_url || undefined}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        onClick={() => click.mutate({ what: data.searchKeywords, where: data.searchLocation, job })}
-                        onAuxClick={() => click.mutate({ what: data.searchKeywords, where: data.searchLocation, job })}
-                      >
-                        {job.title}
-                      </Anchor>
+                      {job.redirect_url ? (
+                        <Anchor
+                          href={job.redirect_url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          onClick={() => click.mutate({ what: data.searchKeywords, where: data.searchLocation, job })}
+                          onAuxClick={() => click.mutate({ what: data.searchKeywords, where: data.searchLocation, job })}
+                        >
+                          {job.title}
+                        </Anchor>
+                      ) : (
+                        // A posting without its address opens nothing: its title is text, not a link that does nothing.
+                        job.title
+                      )}
                     </Title>
                     <Group gap="xs">
                       {job.companyLogo && <Avatar src={job.companyLogo} alt={t('logo', { company: job.company.display_name })} size={28} radius="sm" imageProps={{ referrerPolicy: 'no-referrer', loading: 'lazy' }} />}
