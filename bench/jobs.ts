@@ -20,6 +20,9 @@ const SEARCHES: [string, string][] = [
   ['rare word', 'what=entremets&newSearch=true'],
   ['typo (trigram fallback)', 'what=acountant&newSearch=true'],
   ['place only, newest first', 'where=london&newSearch=true'],
+  // Two letters give the trigram index nothing to narrow by: every place is read.
+  ['a country code and a word', 'what=engineer&where=us&newSearch=true'],
+  ["a country's name only", 'where=united%20kingdom&newSearch=true'],
   ['page 50 of a common word', 'what=manager&pageNumber=50'],
 ];
 
