@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { columnTitle, compareKeys, freshKeys, keyBetween, keyForIndex, needsRenumbering, RENUMBER_KEY_LENGTH } from './rules';
+import { cardTitle, columnTitle, compareKeys, freshKeys, keyBetween, keyForIndex, needsRenumbering, RENUMBER_KEY_LENGTH, titleProblem } from './rules';
 
 /** A board as the server keeps it: each card a column and a key; the order is the keys' bytewise order. */
 type Card = { id: number; column: number; key: string };
@@ -114,5 +114,13 @@ describe('card positions', () => {
     expect(columnTitle.safeParse('').error?.issues[0]?.message).toBe('Enter Column Title');
     expect(columnTitle.safeParse('a').error?.issues[0]?.message).toBe('Min 2 chars.');
     expect(columnTitle.parse('  To do ')).toBe('To do');
+  });
+
+  it('says a title over 255 characters is too long, not too short, as the forms tell it', () => {
+    const long = 'L'.repeat(256);
+    expect(columnTitle.safeParse(long).error?.issues[0]?.message).toBe('At most 255 characters');
+    expect(cardTitle.safeParse(long).error?.issues[0]?.message).toBe('At most 255 characters');
+    expect(columnTitle.safeParse('L'.repeat(255)).success).toBe(true);
+    expect([titleProblem('  '), titleProblem('a'), titleProblem(long), titleProblem(` ${'L'.repeat(255)} `)]).toEqual(['required', 'short', 'long', null]);
   });
 });

@@ -36,6 +36,21 @@ export const COLUMN_TITLE_REQUIRED = 'Enter Column Title';
 export const MIN_TWO = 'Min 2 chars.';
 export const BOARD_NAME_REQUIRED = 'Board name is required';
 export const CARD_TITLE_REQUIRED = 'Card title is required';
+export const TITLE_TOO_LONG = `At most ${TITLE_MAX} characters`;
+
+/** What is wrong with a column's or card's title, as the forms say it: by kind, not by English text. */
+export type TitleProblem = 'required' | 'short' | 'long';
+
+/**
+ * The same checks as `columnTitle` and `cardTitle`, answered as a kind: a form that told every
+ * problem but "required" as "too short" said "Min 2 chars." to a title of 300 characters.
+ */
+export function titleProblem(title: string): TitleProblem | null {
+  const length = title.trim().length;
+  if (length === 0) return 'required';
+  if (length < TITLE_MIN) return 'short';
+  return length > TITLE_MAX ? 'long' : null;
+}
 
 /** Bytewise comparison, as PostgreSQL's `COLLATE "C"` compares the keys. */
 export function compareKeys(a: string, b: string): number {
@@ -67,9 +82,9 @@ export function keyForIndex(keysInOrder: readonly string[], index: number): stri
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`));
 
-export const columnTitle = z.string().check(z.trim(), z.minLength(1, COLUMN_TITLE_REQUIRED), z.minLength(TITLE_MIN, MIN_TWO), z.maxLength(TITLE_MAX, `At most ${TITLE_MAX} characters`));
-export const cardTitle = z.string().check(z.trim(), z.minLength(1, CARD_TITLE_REQUIRED), z.minLength(TITLE_MIN, MIN_TWO), z.maxLength(TITLE_MAX, `At most ${TITLE_MAX} characters`));
-export const boardTitle = z.string().check(z.trim(), z.minLength(1, BOARD_NAME_REQUIRED), z.maxLength(TITLE_MAX, `At most ${TITLE_MAX} characters`));
+export const columnTitle = z.string().check(z.trim(), z.minLength(1, COLUMN_TITLE_REQUIRED), z.minLength(TITLE_MIN, MIN_TWO), z.maxLength(TITLE_MAX, TITLE_TOO_LONG));
+export const cardTitle = z.string().check(z.trim(), z.minLength(1, CARD_TITLE_REQUIRED), z.minLength(TITLE_MIN, MIN_TWO), z.maxLength(TITLE_MAX, TITLE_TOO_LONG));
+export const boardTitle = z.string().check(z.trim(), z.minLength(1, BOARD_NAME_REQUIRED), z.maxLength(TITLE_MAX, TITLE_TOO_LONG));
 export const boardDescription = trimmed(2_000);
 export const description = trimmed(DESCRIPTION_MAX);
 /** A calendar day, YYYY-MM-DD; null clears it. */

@@ -1,6 +1,6 @@
 import type { BoardSummary, CustomerBoardCard, CustomerCardView, WriterBoardCard, WriterCardView } from '@portal/domain/boards/calls';
 import { BOARD_CARDS_SHOWN, MAX_BOARDS, MAX_CARDS_PER_COLUMN, MAX_COLUMNS, TRACKER_COLUMNS, type Priority } from '@portal/domain/boards/rules';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, pageUnavailable } from '../../platform/errors';
 import type { Actor } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import * as store from './boards.store';
@@ -31,7 +31,8 @@ export class BoardsService {
   }
 
   private owner({ site, user }: Actor, kind: BoardKind): Owner {
-    if (!site.config?.website_settings.enable_boards) throw notFound(BOARD_NOT_FOUND);
+    // Switched off: the spec's text, and the code by which the client reads the site's settings again.
+    if (!site.config?.website_settings.enable_boards) throw pageUnavailable(BOARD_NOT_FOUND);
     return { siteId: site.id, ownerId: user.id, kind };
   }
 

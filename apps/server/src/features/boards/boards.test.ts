@@ -276,7 +276,10 @@ describe('writer boards', () => {
     expect((await c.get('/api/writer/boards')).status).toBe(404);
     expect((await c.post('/api/writer/board/new', { boardTitle: 'Nope' })).status).toBe(404);
     const u = await signedIn(offCustomer, off.host);
-    expect((await u.get('/api/customer/board')).status).toBe(404);
+    const tracker = await u.get('/api/customer/board');
+    expect(tracker.status).toBe(404);
+    // The code by which the client knows to read the site's settings again.
+    expect(tracker.body.code).toBe('page_unavailable');
   });
 });
 

@@ -43,7 +43,7 @@ export default function UserMenu({ opened, onChange, targetRef }: MenuProps) {
             {t('userMenu.writingProfile')}
           </Menu.Item>
         )}
-        <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={16} />}>
+        <Menu.Item component={Link} to="/logout" c="red" leftSection={<IconLogout size={16} />}>
           {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,7 +1,7 @@
 import * as calls from '@portal/domain/boards/calls';
 import type { CustomerBoardCard, CustomerCardView, WriterBoardCard, WriterCardView } from '@portal/domain/boards/calls';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../platform/api-client';
+import { ApiError, callApi } from '../../platform/api-client';
 
 export type Kind = 'writer' | 'tracker';
 export type AnyCard = WriterCardView | CustomerCardView;
@@ -69,6 +69,9 @@ export function useBoard(kind: Kind, id: string | null, cards: number) {
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === (id ?? 'tracker') ? previous : undefined),
   });
 }
+
+/** The call failed because its card, column or board no longer exists (deleted elsewhere, or not the caller's). */
+export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export type CardInput = Record<string, string | null | undefined> & { title: string };
 

@@ -48,7 +48,7 @@ export const SortableCard = memo(function SortableCard({ card, column, index, se
   // room move by transform, and a card taking or losing a layer then made the browser assign the
   // page's layers again after the paint ("Layerize" in a trace): about a quarter of that work less.
   return (
-    <li ref={ref} style={{ transform: CSS.Translate.toString(transform), transition, contain: 'content', willChange: 'transform' }} data-testid="board-card" data-index={index} aria-posinset={index + 1} aria-setsize={setSize}>
+    <li ref={ref} style={{ transform: CSS.Translate.toString(transform), transition, contain: 'content', willChange: 'transform' }} data-testid="board-card" data-card-id={card._id} data-index={index} aria-posinset={index + 1} aria-setsize={setSize}>
       <CardFace
         card={card}
         column={column}

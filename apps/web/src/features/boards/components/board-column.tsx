@@ -9,6 +9,7 @@ import type { BoardCard, BoardData, ColumnName } from '../api';
 import { SortableCard } from './board-card';
 import { ColumnTitleForm } from './column-title-form';
 import { FirstUseMenu } from './first-use-menu';
+import { focusLater, focusTargets } from './focus-later';
 import { useNearView } from './use-near-view';
 
 /** A card's height before it is measured, and the gap between cards (px). */
@@ -120,6 +121,7 @@ export const BoardColumn = memo(function BoardColumn({ column, position, ids, gu
       ref={setSection}
       component="section"
       aria-label={column.title}
+      data-column-id={column._id}
       withBorder
       radius="md"
       p="sm"
@@ -158,7 +160,7 @@ export const BoardColumn = memo(function BoardColumn({ column, position, ids, gu
             </DropList>
           </Box>
         </SortableContext>
-        <Button variant="subtle" size="sm" leftSection={<IconPlus size={16} />} onClick={() => onAddCard(column._id)} justify="flex-start">
+        <Button variant="subtle" size="sm" leftSection={<IconPlus size={16} />} onClick={() => onAddCard(column._id)} justify="flex-start" data-focus="add-card">
           {t('card.add')}
         </Button>
       </Stack>
@@ -175,8 +177,13 @@ type HeaderProps = { column: Column; count: number; onRename: Props['onRename'];
 const ColumnHeader = memo(function ColumnHeader({ column, count, onRename, onRenameStart, renameError, onDelete }: HeaderProps) {
   const { t } = useTranslation('boards');
   const [renaming, setRenaming] = useState(false);
+  // The form gives way to the title again: the focus goes back to the menu the rename came from.
+  const closeForm = () => {
+    setRenaming(false);
+    focusLater(() => focusTargets.columnMenu(column._id));
+  };
   if (renaming) {
-    return <ColumnTitleForm initial={column.title} submitLabel={t('column.save')} onCancel={() => setRenaming(false)} onSubmit={(title) => onRename(column._id, title, () => setRenaming(false))} error={renameError} />;
+    return <ColumnTitleForm initial={column.title} submitLabel={t('column.save')} onCancel={closeForm} onSubmit={(title) => onRename(column._id, title, closeForm)} error={renameError} />;
   }
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -184,14 +191,15 @@ const ColumnHeader = memo(function ColumnHeader({ column, count, onRename, onRen
         <Text component="h2" fw={600} size="sm" truncate>
           {column.title}
         </Text>
-        <Badge variant="light" color="gray" size="sm" aria-label={t('column.count', { count })}>
+        {/* The count keeps its size: a long title is cut (truncate), the badge is never squeezed to a dot. */}
+        <Badge variant="light" color="gray" size="sm" aria-label={t('column.count', { count })} style={{ flexShrink: 0 }}>
           {count}
         </Badge>
       </Group>
       <FirstUseMenu
         label={t('column.actions', { title: column.title })}
         button={(props) => (
-          <ActionIcon variant="subtle" color="gray" {...props}>
+          <ActionIcon variant="subtle" color="gray" {...props} data-focus="column-menu">
             <IconDots size={18} />
           </ActionIcon>
         )}
@@ -200,7 +208,7 @@ const ColumnHeader = memo(function ColumnHeader({ column, count, onRename, onRen
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => (onRenameStart(), setRenaming(true))}>
               {t('column.rename')}
             </Menu.Item>
-            <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => onDelete(column)}>
+            <Menu.Item leftSection={<IconTrash size={16} />} c="red" onClick={() => onDelete(column)}>
               {t('column.delete')}
             </Menu.Item>
           </>

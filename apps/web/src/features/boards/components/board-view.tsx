@@ -1,17 +1,18 @@
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Group, ScrollArea } from '@mantine/core';
+import { Alert, Group, ScrollArea } from '@mantine/core';
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyLoaded, loadOnce } from '../../../platform/load-once';
 import { usePainted } from '../../../ui/after-first-paint';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import { useBoardActions, type BoardCard, type BoardData, type ColumnName, type Kind } from '../api';
+import { isGone, useBoardActions, type BoardCard, type BoardData, type ColumnName, type Kind } from '../api';
 import { CardPreview } from './board-card';
 import { BoardColumn } from './board-column';
 import { AddColumn } from './column-title-form';
 import { boardCollisions } from './board-collisions';
 import { useBoardDrag } from './use-board-drag';
+import { focusAfterDelete, focusLater, focusTargets } from './focus-later';
 
 // The dialogs (a card's fields, a delete's confirmation) come after the board has painted: Mantine's
 // Modal, the date picker and the select with their styles were about half of this module's
@@ -51,6 +52,9 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
   const [dialog, setDialog] = useState<{ column: string; card: BoardCard | null } | null>(null);
   const [scrollRoot, setScrollRoot] = useState<HTMLDivElement | null>(null);
   const [deleting, setDeleting] = useState<{ kind: 'column' | 'card'; id: string; title: string } | null>(null);
+  // A change failed because its card or column was deleted elsewhere: the board has been read again
+  // (every change reloads it when settled), the dialog that offered it is closed, and this says why.
+  const [gone, setGone] = useState(false);
 
   // Mouse and touch each have their own sensor: a pointer sensor would also take every touch
   // (pointerdown comes before touchstart) and start it by distance, never by the press delay.
@@ -61,13 +65,19 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
   const { mutate: renameMutate, reset: resetRename } = actions.renameColumn;
   const { reset: resetCreate } = actions.createCard;
   const { reset: resetUpdate } = actions.updateCard;
-  const move = useCallback((card: string, column: string, index: number) => moveMutate({ boardId: board._id, card, column, index }), [moveMutate, board._id]);
+  const move = useCallback(
+    (card: string, column: string, index: number) => moveMutate({ boardId: board._id, card, column, index }, { onError: (error) => isGone(error) && setGone(true) }),
+    [moveMutate, board._id],
+  );
   // A dialog opens without the error of an earlier card's failed save.
   const openCard = useCallback((card: BoardCard, column: string) => (resetUpdate(), setDialog({ column, card })), [resetUpdate]);
   const addCard = useCallback((column: string) => (resetCreate(), setDialog({ column, card: null })), [resetCreate]);
   const deleteCard = useCallback((card: BoardCard) => setDeleting({ kind: 'card', id: card._id, title: card.title }), []);
   const deleteColumn = useCallback((column: { _id: string; title: string }) => setDeleting({ kind: 'column', id: column._id, title: column.title }), []);
-  const rename = useCallback((id: string, title: string, done: () => void) => renameMutate({ id, title }, { onSuccess: done }), [renameMutate]);
+  const rename = useCallback(
+    (id: string, title: string, done: () => void) => renameMutate({ id, title }, { onSuccess: done, onError: (error) => isGone(error) && (done(), setGone(true)) }),
+    [renameMutate],
+  );
 
   // "Move to..." puts a card at the end of the column as it is when chosen; the cards' menus get the
   // columns' names alone, the same array until a column is added, renamed or removed, so a move
@@ -86,7 +96,11 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const done = { onSuccess: () => setDeleting(null) };
+    // Where the focus goes once the deleted card or column is gone: its neighbour, computed now.
+    const after = focusAfterDelete(latest.current, deleting);
+    const finish = () => (setDeleting(null), after());
+    // Deleted elsewhere already (404): what was asked for is done; the board is read again.
+    const done = { onSuccess: finish, onError: (error: unknown) => isGone(error) && (finish(), setGone(true)) };
     if (deleting.kind === 'column') actions.deleteColumn.mutate(deleting.id, done);
     else actions.deleteCard.mutate(deleting.id, done);
   };
@@ -96,7 +110,12 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
 
   return (
     <>
-      {actions.moveCard.error && <ServerErrorAlert error={actions.moveCard.error} />}
+      {gone && (
+        <Alert color="yellow" variant="light" role="status" withCloseButton closeButtonLabel={t('board.dismiss')} onClose={() => setGone(false)}>
+          {t('board.gone')}
+        </Alert>
+      )}
+      {actions.moveCard.error && !isGone(actions.moveCard.error) && <ServerErrorAlert error={actions.moveCard.error} />}
       <ScrollArea type="auto" offsetScrollbars viewportRef={setScrollRoot}>
         <DndContext
           sensors={sensors}
@@ -129,7 +148,13 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
                 onMoveToEnd={moveToEnd}
               />
             ))}
-            <AddColumn onAdd={(title, done) => actions.addColumn.mutate({ boardId: board._id, title }, { onSuccess: done })} busy={actions.addColumn.isPending} error={actions.addColumn.error} />
+            <AddColumn
+              onAdd={(title, done) =>
+                actions.addColumn.mutate({ boardId: board._id, title }, { onSuccess: ({ column }) => (done(), focusLater(() => focusTargets.columnMenu(column._id))) })
+              }
+              busy={actions.addColumn.isPending}
+              error={actions.addColumn.error}
+            />
           </Group>
           <DragOverlay>{dragged ? <CardPreview card={dragged} /> : null}</DragOverlay>
         </DndContext>
@@ -145,7 +170,7 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
             error={dialog?.card ? actions.updateCard.error : actions.createCard.error}
             onSave={(fields) => {
               if (!dialog) return;
-              const close = { onSuccess: () => setDialog(null) };
+              const close = { onSuccess: () => setDialog(null), onError: (error: unknown) => isGone(error) && (setDialog(null), setGone(true)) };
               if (dialog.card) actions.updateCard.mutate({ ...fields, id: dialog.card._id }, close);
               else actions.createCard.mutate({ boardId: board._id, column: dialog.column, fields }, close);
             }}

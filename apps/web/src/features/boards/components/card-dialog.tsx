@@ -2,19 +2,22 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { formatTableDate, TABLE_DATE_FORMAT } from '@portal/domain/dates/format';
-import { cardTitle, PRIORITIES } from '@portal/domain/boards/rules';
+import { cardTitle, PRIORITIES, TITLE_MAX, titleProblem as problemOf, type TitleProblem } from '@portal/domain/boards/rules';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import { useCard, type AnyCard, type BoardCard, type CardInput, type Kind } from '../api';
+import { isGone, useCard, type AnyCard, type BoardCard, type CardInput, type Kind } from '../api';
 import { ListLoading } from '../../../ui/list-states';
 import { LoadFailed } from './load-failed';
 import { useDatesLocale } from '../../../platform/use-dates-locale';
 import { useOpenedAfterMount } from './use-opened-after-mount';
 
 type Props = { kind: Kind; opened: boolean; card: BoardCard | null; busy: boolean; error: unknown; onSave: (fields: CardInput) => void; onClose: () => void };
+
+/** The texts of each title problem, by kind (the domain's messages are English). */
+const PROBLEM_TEXT = { required: 'card.titleRequired', short: 'card.minTwo', long: 'card.tooLong' } as const satisfies Record<TitleProblem, string>;
 
 const TRACKER_TEXT = ['company', 'jobTitle', 'postURL', 'salary', 'address', 'city', 'state', 'zip'] as const;
 
@@ -30,7 +33,15 @@ export function CardDialog(props: Props) {
   const { t } = useTranslation('boards');
   const opened = useOpenedAfterMount(props.opened);
   return (
-    <Modal opened={opened} onClose={props.onClose} title={props.card ? t('card.editTitle') : t('card.newTitle')} centered size={props.kind === 'tracker' ? 'lg' : 'md'}>
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={props.card ? t('card.editTitle') : t('card.newTitle')}
+      centered
+      size={props.kind === 'tracker' ? 'lg' : 'md'}
+      // Mantine's close button is an icon without a name of its own (axe button-name).
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       {props.opened && (props.card ? <FullCard {...props} card={props.card} /> : <CardForm key="new" {...props} />)}
     </Modal>
   );
@@ -41,6 +52,8 @@ function FullCard(props: Props & { card: BoardCard }) {
   const { t } = useTranslation('boards');
   const query = useCard(props.kind, props.card._id);
   if (query.isPending) return <ListLoading />;
+  // A card deleted elsewhere is not read again by trying: say so, without a way to try again.
+  if (query.isError && isGone(query.error)) return <Text size="sm">{t('board.gone')}</Text>;
   if (query.isError) return <LoadFailed text={t('card.loadFailed')} onRetry={() => void query.refetch()} />;
   return <CardForm key={props.card._id} {...props} full={query.data} />;
 }
@@ -52,12 +65,30 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const set = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+  const titleInput = useRef<HTMLInputElement>(null);
+  const deadlineId = useId();
+  // The calendar's month, year and decade buttons are icons: Mantine names them only when told.
+  const calendarLabels = useMemo(
+    () => ({
+      previousMonth: t('dates.previousMonth'),
+      nextMonth: t('dates.nextMonth'),
+      previousYear: t('dates.previousYear'),
+      nextYear: t('dates.nextYear'),
+      previousDecade: t('dates.previousDecade'),
+      nextDecade: t('dates.nextDecade'),
+      monthLevelControl: t('dates.monthLevel'),
+      yearLevelControl: t('dates.yearLevel'),
+    }),
+    [t],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const title = cardTitle.safeParse(values.title);
     if (!title.success) {
-      setTitleProblem(title.error.issues[0]?.message === 'Card title is required' ? t('card.titleRequired') : t('card.minTwo'));
+      setTitleProblem(t(PROBLEM_TEXT[problemOf(values.title ?? '') ?? 'required'], { max: TITLE_MAX }));
+      // The focus goes to the field to correct, not left on the Save button.
+      titleInput.current?.focus();
       return;
     }
     setTitleProblem(null);
@@ -83,7 +114,15 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
             </Text>
           )}
           {error && !(error instanceof ApiError && error.status === 400) ? <ServerErrorAlert error={error} /> : null}
-          <TextInput label={t('fields.title')} required value={values.title ?? ''} onChange={(e) => set('title')(e.currentTarget.value)} error={titleProblem ?? fieldErrors.title ?? fieldErrors.cardTitle} data-autofocus />
+          <TextInput
+            ref={titleInput}
+            maxLength={TITLE_MAX}
+            label={t('fields.title')}
+            required
+            value={values.title ?? ''}             onChange={(e) => set('title')(e.currentTarget.value)}
+            error={titleProblem ?? fieldErrors.title ?? fieldErrors.cardTitle}
+            data-autofocus
+          />
           {kind === 'tracker' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {text('company')}
@@ -100,7 +139,11 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
               onChange={(value) => set('deadline')(value ?? '')}
               valueFormat={TABLE_DATE_FORMAT}
               clearable
-              popoverProps={{ withinPortal: true }}
+              id={deadlineId}
+              ariaLabels={calendarLabels}
+              // The calendar's popover is a dialog named by the field's label: Mantine names it by its
+              // own id for the field, which the input's id replaces (axe aria-dialog-name).
+              popoverProps={{ withinPortal: true, id: `${deadlineId}-label` }}
             />
             {kind === 'writer' && (
               <Select

@@ -1,10 +1,13 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { columnTitle } from '@portal/domain/boards/rules';
+import { columnTitle, TITLE_MAX, titleProblem, type TitleProblem } from '@portal/domain/boards/rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 
-/** The column title field with the spec's texts: "Enter Column Title" when empty, "Min 2 chars." when short. */
+/** The texts of each title problem, by kind (the domain's messages are English). */
+const PROBLEM_TEXT = { required: 'column.required', short: 'column.minTwo', long: 'column.tooLong' } as const satisfies Record<TitleProblem, string>;
+
+/** The column title field with the spec's texts: "Enter Column Title" when empty, "Min 2 chars." when short, too long past 255. */
 export function ColumnTitleForm({ initial, submitLabel, onSubmit, onCancel, error, busy }: { initial: string; submitLabel: string; onSubmit: (title: string) => void; onCancel?: () => void; error: unknown; busy?: boolean }) {
   const { t } = useTranslation('boards');
   const [value, setValue] = useState(initial);
@@ -14,7 +17,7 @@ export function ColumnTitleForm({ initial, submitLabel, onSubmit, onCancel, erro
     event.preventDefault();
     const parsed = columnTitle.safeParse(value);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message === 'Enter Column Title' ? t('column.required') : t('column.minTwo'));
+      setProblem(t(PROBLEM_TEXT[titleProblem(value) ?? 'required'], { max: TITLE_MAX }));
       input.current?.focus();
       return;
     }
@@ -32,6 +35,7 @@ export function ColumnTitleForm({ initial, submitLabel, onSubmit, onCancel, erro
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           error={problem}
+          maxLength={TITLE_MAX}
           autoFocus={initial !== ''}
           onKeyDown={(event) => event.key === 'Escape' && onCancel?.()}
         />
@@ -55,7 +59,7 @@ export function AddColumn({ onAdd, busy, error }: { onAdd: (title: string, done:
   const { t } = useTranslation('boards');
   const [key, setKey] = useState(0);
   return (
-    <Paper withBorder radius="md" p="sm" w={288} miw={288}>
+    <Paper withBorder radius="md" p="sm" w={288} miw={288} data-focus="add-column">
       <ColumnTitleForm key={key} initial="" submitLabel={t('column.add')} onSubmit={(title) => onAdd(title, () => setKey(key + 1))} error={error} busy={busy} />
     </Paper>
   );

@@ -9,7 +9,7 @@ export function ConfirmDelete({ opened, title, text, busy, error, onConfirm, onC
   const { t } = useTranslation('boards');
   const shown = useOpenedAfterMount(opened);
   return (
-    <Modal opened={shown} onClose={onClose} title={title} centered closeOnClickOutside={!busy}>
+    <Modal opened={shown} onClose={onClose} title={title} centered closeOnClickOutside={!busy} closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         {error && (

@@ -2,6 +2,9 @@ import { Menu } from '@mantine/core';
 import { useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import { useOpenedOnFirstUse } from '../../../ui/use-opened-on-first-use';
 
+/** A menu is never wider than this, nor than the screen less a margin. */
+const MENU_WIDTH = 'min(20rem, calc(100vw - 2rem))';
+
 export type MenuButtonProps = { ref?: Ref<HTMLButtonElement>; 'aria-label': string; 'aria-haspopup'?: 'menu'; 'aria-expanded'?: boolean; onClick?: () => void };
 
 type Props = {
@@ -33,9 +36,12 @@ function MountedMenu({ label, button, items }: Props) {
   // Mounted by a click on the button drawn before, which is now gone: focus its successor, then open.
   const [opened, setOpened] = useOpenedOnFirstUse(target);
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+    // No initial focus placeholder: Mantine's is a focusable role="presentation" div, which a menu may
+    // not hold (axe aria-required-children); the focus goes to the first item, as a menu's should.
+    // The dropdown is at most the screen's width less a margin, its entries cut to it (MENU_WIDTH).
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened} withInitialFocusPlaceholder={false}>
       <Menu.Target>{button({ ref: target, 'aria-label': label })}</Menu.Target>
-      <Menu.Dropdown>{items()}</Menu.Dropdown>
+      <Menu.Dropdown maw={MENU_WIDTH}>{items()}</Menu.Dropdown>
     </Menu>
   );
 }

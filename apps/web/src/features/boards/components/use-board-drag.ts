@@ -122,11 +122,25 @@ export function useBoardDrag(board: BoardData, cards: Map<string, BoardCard>, mo
     const index = [ids.indexOf(String(over)), ids.indexOf(String(active))].find((i) => i >= 0) ?? ids.length;
     return { column: title(column), position: index + 1 };
   };
+  // dnd-kit tells the card is over its own place right after the pick-up, and a live region says the
+  // last text only: the pick-up says where the card is itself, and a place already said is not said
+  // again (the screen reader would hear the place alone, never "Picked up").
+  const said = useRef<string | null>(null);
+  const placeText = (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
+    const place = over !== undefined ? where(active, over) : null;
+    return place ? t('announce.over', { card: name(active), ...place }) : t('announce.outside', { card: name(active) });
+  };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('announce.start', { card: name(active.id) }),
+    onDragStart: ({ active }) => {
+      const from = current.current?.from;
+      said.current = from ? placeText(active.id, active.id) : null;
+      return said.current ? `${t('announce.start', { card: name(active.id) })} ${said.current}` : t('announce.start', { card: name(active.id) });
+    },
     onDragOver: ({ active, over }) => {
-      const place = over ? where(active.id, over.id) : null;
-      return place ? t('announce.over', { card: name(active.id), ...place }) : t('announce.outside', { card: name(active.id) });
+      const text = placeText(active.id, over?.id);
+      if (text === said.current) return undefined;
+      said.current = text;
+      return text;
     },
     onDragEnd: ({ active, over }) => {
       const place = over ? where(active.id, over.id) : null;

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { BOARD_CARDS_SHOWN, BOARD_CARDS_STEP } from '@portal/domain/boards/rules';
 import { useCallback, useState } from 'react';
@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import type { PagePrefetch } from '../../../platform/web-feature';
 import { ListError, ListLoading } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
-import { boardQuery, useBoard, type Kind } from '../api';
+import { boardQuery, isGone, useBoard, type Kind } from '../api';
 import { BoardView } from '../components/board-view';
 
 /**
@@ -20,7 +20,10 @@ export function BoardScreen({ kind, id }: { kind: Kind; id: string | null }) {
   const [perColumn, setPerColumn] = useState(BOARD_CARDS_SHOWN);
   const query = useBoard(kind, id, perColumn);
   const needMore = useCallback((shown: number) => setPerColumn((now) => Math.max(now, shown + BOARD_CARDS_STEP)), []);
-  const title = kind === 'tracker' ? t('tracker.title') : (query.data?.boardTitle ?? t('boards.title'));
+  // A board that does not exist or is not the writer's (404) will not appear by trying again: the
+  // page says so and leads back to the list, without the board's intro.
+  const notFound = kind === 'writer' && query.isError && isGone(query.error);
+  const title = kind === 'tracker' ? t('tracker.title') : notFound ? t('board.notFound') : (query.data?.boardTitle ?? t('boards.title'));
   return (
     <Stack gap="lg" w="100%">
       <PageHeader
@@ -33,12 +36,22 @@ export function BoardScreen({ kind, id }: { kind: Kind; id: string | null }) {
           ) : null
         }
       >
-        <Text c="dimmed" size="sm">
-          {kind === 'tracker' ? t('tracker.intro') : query.data?.boardDescription || t('board.intro')}
-        </Text>
+        {!notFound && (
+          <Text c="dimmed" size="sm">
+            {kind === 'tracker' ? t('tracker.intro') : query.data?.boardDescription || t('board.intro')}
+          </Text>
+        )}
       </PageHeader>
       {query.isPending && <ListLoading />}
-      {query.isError && <ListError error={query.error} onRetry={() => void query.refetch()} />}
+      {notFound && (
+        <Text>
+          {t('board.notFoundText')}{' '}
+          <Anchor component={Link} to="/boards">
+            {t('board.toList')}
+          </Anchor>
+        </Text>
+      )}
+      {query.isError && !notFound && <ListError error={query.error} onRetry={() => void query.refetch()} />}
       {query.isSuccess && <BoardView kind={kind} boardId={id} board={query.data} perColumn={perColumn} onNeedMore={needMore} />}
     </Stack>
   );

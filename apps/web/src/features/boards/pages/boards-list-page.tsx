@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text, TextInput
 import { boardTitle } from '@portal/domain/boards/rules';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatTableDate } from '@portal/domain/dates/format';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../ui/list-states';
@@ -10,7 +10,11 @@ import { PageHeader } from '../../../ui/page-header';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useCreateWriterBoard, useDeleteWriterBoard, useWriterBoards } from '../api';
 import { ConfirmDelete } from '../components/confirm-delete';
+import { focusLater } from '../components/focus-later';
 import { LoadFailed } from '../components/load-failed';
+
+/** A name of 255 letters without a space wraps anywhere rather than widening the table off the screen. */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 /** The writer's boards (Tasks Manager): a create form (name required), links to each board, delete after confirming. */
 export default function BoardsListPage() {
@@ -22,16 +26,28 @@ export default function BoardsListPage() {
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = boardTitle.safeParse(name);
     if (!parsed.success) {
       setProblem(t('boards.nameRequired'));
+      // The focus goes to the field to correct, not left on the button.
+      nameInput.current?.focus();
       return;
     }
     setProblem(null);
     create.mutate({ boardTitle: parsed.data, boardDescription: description.trim() }, { onSuccess: () => (setName(''), setDescription('')) });
+  };
+
+  // After a delete the focus goes to the next board's link (else the one before); with no board
+  // left, to the name field of the form that makes the first one (as the empty list says).
+  const focusAfterBoard = (id: string) => {
+    const boards = query.data?.boards ?? [];
+    const at = boards.findIndex((b) => b._id === id);
+    const next = boards[at + 1] ?? boards[at - 1];
+    focusLater(() => (next ? ([...document.querySelectorAll<HTMLElement>('[data-board-id]')].find((row) => row.dataset.boardId === next._id)?.querySelector('a') ?? null) : nameInput.current));
   };
 
   return (
@@ -46,7 +62,7 @@ export default function BoardsListPage() {
           <Stack gap="sm">
             {create.error ? <ServerErrorAlert error={create.error} /> : null}
             <Group align="flex-start" gap="sm" grow preventGrowOverflow={false}>
-              <TextInput label={t('boards.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={problem} maxLength={255} />
+              <TextInput ref={nameInput} label={t('boards.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={problem} maxLength={255} />
               <TextInput label={t('boards.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={2000} />
             </Group>
             <Group justify="flex-end">
@@ -81,13 +97,13 @@ export default function BoardsListPage() {
               </Table.Thead>
               <Table.Tbody>
                 {query.data.boards.map((board) => (
-                  <Table.Tr key={board._id}>
+                  <Table.Tr key={board._id} data-board-id={board._id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/board/${encodeURIComponent(board._id)}`} fw={500}>
+                      <Anchor component={Link} to={`/board/${encodeURIComponent(board._id)}`} fw={500} style={WRAP_ANYWHERE}>
                         {board.boardTitle}
                       </Anchor>
                       {board.boardDescription && (
-                        <Text size="xs" c="dimmed">
+                        <Text size="xs" c="dimmed" style={WRAP_ANYWHERE}>
                           {board.boardDescription}
                         </Text>
                       )}
@@ -112,7 +128,7 @@ export default function BoardsListPage() {
         text={t('boards.deleteText', { title: deleting?.title ?? '' })}
         busy={remove.isPending}
         error={remove.error ? t('boards.deleteFailed') : null}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => (setDeleting(null), focusAfterBoard(deleting.id)) })}
         onClose={() => {
           remove.reset();
           setDeleting(null);

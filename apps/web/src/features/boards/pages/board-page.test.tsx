@@ -1,0 +1,178 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { card, column, fakeBoardServer } from '../test/fake-server';
+import { renderBoardScreen, withLayout } from '../test/render-board';
+import { BoardScreen } from './board-page';
+
+withLayout();
+afterEach(() => vi.unstubAllGlobals());
+
+const LONG = 'L'.repeat(255);
+const renderBoard = (id = 'b1') => renderBoardScreen(<BoardScreen kind="writer" id={id} />, `/board/${id}`);
+const focused = () => document.activeElement as HTMLElement | null;
+const standard = () => [column('todo', 'To do', [card('a'), card('b')]), column('done', 'Done', [card('c')])];
+
+/** Opens a card's or column's menu (mounted on first use) and waits for its entries. */
+async function openMenu(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('menu');
+}
+
+/** The menus and the date picker's popover are drawn hidden by their transition in jsdom: shown, so axe looks at them. */
+async function axeViolations(rules: string[]) {
+  document.querySelectorAll<HTMLElement>('[role=menu],[role=dialog]').forEach((element) => (element.style.display = 'block'));
+  const result = await axe.run(document.body, { runOnly: rules });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join("; ")}`);
+}
+
+describe('the board keeps the keyboard focus', () => {
+  it('on the new column after adding one, and on a renamed column after saving', async () => {
+    fakeBoardServer(standard());
+    renderBoard();
+    const input = await screen.findByPlaceholderText('Enter Column Title');
+    fireEvent.change(input, { target: { value: 'Review' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(focused()?.getAttribute('aria-label')).toBe('Actions of column Review'));
+
+    await openMenu('Actions of column To do');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const rename = await screen.findByDisplayValue('To do');
+    fireEvent.change(rename, { target: { value: 'Next' } });
+    fireEvent.submit(rename.closest('form')!);
+    await waitFor(() => expect(focused()?.getAttribute('aria-label')).toBe('Actions of column Next'));
+  });
+
+  it('on the neighbouring card after deleting a card, and on the next column after deleting a column', async () => {
+    fakeBoardServer(standard());
+    renderBoard();
+    await openMenu('Actions of card Card a');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete card' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(focused()?.getAttribute('aria-label')).toBe('Actions of card Card b'));
+    expect(screen.queryByRole('button', { name: 'Open card Card a' })).toBeNull();
+
+    await openMenu('Actions of card Card c');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete card' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    // The column's last card: its "Add card" takes the focus.
+    await waitFor(() => expect(focused()?.dataset.focus).toBe('add-card'));
+    expect(focused()?.closest('section')?.getAttribute('aria-label')).toBe('Done');
+
+    await openMenu('Actions of column To do');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete column' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(focused()?.getAttribute('aria-label')).toBe('Actions of column Done'));
+  });
+
+  it('on the moved card after "Move to…" a column', async () => {
+    fakeBoardServer(standard());
+    renderBoard();
+    await openMenu('Actions of card Card a');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Done' }));
+    await waitFor(() => expect(focused()?.getAttribute('aria-label')).toBe('Actions of card Card a'));
+    expect(focused()?.closest('section')?.getAttribute('aria-label')).toBe('Done');
+  });
+});
+
+describe('long titles', () => {
+  it('say a column title over 255 characters is too long, and the field holds at most 255', async () => {
+    fakeBoardServer(standard());
+    renderBoard();
+    const input = await screen.findByPlaceholderText('Enter Column Title');
+    expect(input.getAttribute('maxlength')).toBe('255');
+    fireEvent.change(input, { target: { value: `${LONG}L` } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText('At most 255 characters')).toBeTruthy();
+    expect(screen.queryByText('Min 2 chars.')).toBeNull();
+  });
+
+  it("keep a long column's card count visible and cut its \"Move to…\" entry with the whole title as its name", async () => {
+    fakeBoardServer([column('todo', 'To do', [card('a')]), column('long', LONG, [])]);
+    renderBoard();
+    const badge = await screen.findByLabelText('0 cards');
+    expect(badge.style.flexShrink).toBe('0');
+    const menu = await openMenu('Actions of card Card a');
+    const entry = within(menu).getByRole('menuitem', { name: LONG });
+    expect(entry.getAttribute('title')).toBe(LONG);
+    expect(within(entry).getByText(LONG).getAttribute('data-truncate')).toBe('end');
+    expect(menu.style.maxWidth).toContain('100vw');
+  });
+});
+
+describe('accessibility of the menus and the date picker', () => {
+  it('gives axe nothing to say about the card and column menus', async () => {
+    fakeBoardServer(standard());
+    renderBoard();
+    await openMenu('Actions of card Card a');
+    await screen.findByRole('menuitem', { name: 'Done' });
+    expect(await axeViolations(['aria-required-children', 'aria-required-parent'])).toEqual([]);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await openMenu('Actions of column To do');
+    expect(await axeViolations(['aria-required-children'])).toEqual([]);
+  });
+
+  it('names the deadline picker and its month buttons', async () => {
+    fakeBoardServer(standard());
+    renderBoard();
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add card' }))[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deadline' }));
+    await screen.findByRole('button', { name: 'Next month' });
+    expect(await axeViolations(['button-name', 'aria-dialog-name'])).toEqual([]);
+  });
+});
+
+describe('the card dialog', () => {
+  it('moves the focus to an empty title, and says a long title is too long', async () => {
+    fakeBoardServer(standard());
+    renderBoard();
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add card' }))[0]!);
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(title.getAttribute('maxlength')).toBe('255');
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.submit(save.closest('form')!);
+    expect(await screen.findByText('Enter a title')).toBeTruthy();
+    expect(focused()).toBe(title);
+    fireEvent.change(title, { target: { value: `${LONG}L` } });
+    fireEvent.submit(save.closest('form')!);
+    expect(await screen.findByText('At most 255 characters')).toBeTruthy();
+  });
+});
+
+describe('a card or column deleted elsewhere', () => {
+  it('closes the dialog that offered to delete it and shows the board as it is', async () => {
+    const server = fakeBoardServer(standard());
+    renderBoard();
+    await openMenu('Actions of card Card a');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this card?' });
+    act(() => server.removeElsewhere('a'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/no longer exists/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this card?' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Open card Card a' })).toBeNull();
+  });
+
+  it('takes a card moved after it was deleted elsewhere off the board', async () => {
+    const server = fakeBoardServer(standard());
+    renderBoard();
+    await openMenu('Actions of card Card b');
+    act(() => server.removeElsewhere('b'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Done' }));
+    expect(await screen.findByText(/no longer exists/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open card Card b' })).toBeNull());
+  });
+});
+
+describe('a board that does not exist', () => {
+  it('says it was not found, with the way back and no drag intro or "Try again"', async () => {
+    fakeBoardServer(standard());
+    renderBoard('999999');
+    expect(await screen.findByRole('heading', { name: 'Board not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to all boards' }).getAttribute('href')).toBe('/boards');
+    expect(screen.queryByText(/Drag cards by their handle/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
