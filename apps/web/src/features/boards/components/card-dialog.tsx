@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { formatTableDate, TABLE_DATE_FORMAT } from '@portal/domain/dates/format';
-import { cardTitle, PRIORITIES, TITLE_MAX, titleProblem as problemOf, type TitleProblem } from '@portal/domain/boards/rules';
+import { cardTitle, postUrl, PRIORITIES, TITLE_MAX, titleProblem as problemOf, type TitleProblem } from '@portal/domain/boards/rules';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +66,8 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
   const set = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
   const titleInput = useRef<HTMLInputElement>(null);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const linkInput = useRef<HTMLInputElement>(null);
   const deadlineId = useId();
   // The calendar's month, year and decade buttons are icons: Mantine names them only when told.
   const calendarLabels = useMemo(
@@ -92,6 +94,13 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
       return;
     }
     setTitleProblem(null);
+    // The link is checked here too, so its message is in the reader's language (the server's is English).
+    if (kind === 'tracker' && !postUrl.safeParse((values.postURL ?? '').trim()).success) {
+      setLinkProblem(t('card.badLink'));
+      linkInput.current?.focus();
+      return;
+    }
+    setLinkProblem(null);
     const deadline = values.deadline ? values.deadline : null;
     if (kind === 'writer') {
       onSave({ title: title.data, deadline, priority: values.priority || null, descriptionContent: values.description ?? '' });
@@ -101,7 +110,15 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
   };
 
   const text = (key: (typeof TRACKER_TEXT)[number]) => (
-    <TextInput key={key} label={t(`fields.${key}`)} value={values[key] ?? ''} onChange={(e) => set(key)(e.currentTarget.value)} error={fieldErrors[key]} type={key === 'postURL' ? 'url' : 'text'} />
+    <TextInput
+      key={key}
+      ref={key === 'postURL' ? linkInput : undefined}
+      label={t(`fields.${key}`)}
+      value={values[key] ?? ''}
+      onChange={(e) => set(key)(e.currentTarget.value)}
+      error={(key === 'postURL' && linkProblem) || fieldErrors[key]}
+      type={key === 'postURL' ? 'url' : 'text'}
+    />
   );
 
   return (
