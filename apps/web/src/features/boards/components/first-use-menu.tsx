@@ -36,10 +36,8 @@ function MountedMenu({ label, button, items }: Props) {
   // Mounted by a click on the button drawn before, which is now gone: focus its successor, then open.
   const [opened, setOpened] = useOpenedOnFirstUse(target);
   return (
-    // No initial focus placeholder: Mantine's is a focusable role="presentation" div, which a menu may
-    // not hold (axe aria-required-children); the focus goes to the first item, as a menu's should.
     // The dropdown is at most the screen's width less a margin, its entries cut to it (MENU_WIDTH).
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened} withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>{button({ ref: target, 'aria-label': label })}</Menu.Target>
       <Menu.Dropdown maw={MENU_WIDTH}>{items()}</Menu.Dropdown>
     </Menu>

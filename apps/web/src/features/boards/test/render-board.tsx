@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionKey } from '../../../platform/session-context';
 import { SiteContext } from '../../../platform/site-context';
+import { baseTheme } from '../../../platform/theme';
 import { makeSite, makeUser } from '../../../test/fixtures';
 
 /**
@@ -18,7 +19,7 @@ export function renderBoardScreen(ui: ReactNode, path: string) {
   const router = createMemoryRouter([{ path, element: ui }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
   return render(
     <QueryClientProvider client={client}>
-      <MantineProvider env="test" withGlobalClasses={false}>
+      <MantineProvider theme={baseTheme} env="test" withGlobalClasses={false}>
         <SiteContext value={makeSite()}>
           <RouterProvider router={router} />
         </SiteContext>
