@@ -154,6 +154,7 @@ export function BoardView({ kind, boardId, board, perColumn, onNeedMore }: Props
               }
               busy={actions.addColumn.isPending}
               error={actions.addColumn.error}
+              columns={board.columns.length}
             />
           </Group>
           <DragOverlay>{dragged ? <CardPreview card={dragged} /> : null}</DragOverlay>

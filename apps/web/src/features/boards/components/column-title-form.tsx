@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { columnTitle, TITLE_MAX, titleProblem, type TitleProblem } from '@portal/domain/boards/rules';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { columnTitle, MAX_COLUMNS, TITLE_MAX, titleProblem, type TitleProblem } from '@portal/domain/boards/rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
@@ -55,12 +55,19 @@ export function ColumnTitleForm({ initial, submitLabel, onSubmit, onCancel, erro
   );
 }
 
-export function AddColumn({ onAdd, busy, error }: { onAdd: (title: string, done: () => void) => void; busy: boolean; error: unknown }) {
+export function AddColumn({ onAdd, busy, error, columns }: { onAdd: (title: string, done: () => void) => void; busy: boolean; error: unknown; columns: number }) {
   const { t } = useTranslation('boards');
   const [key, setKey] = useState(0);
   return (
     <Paper withBorder radius="md" p="sm" w={288} miw={288} data-focus="add-column">
-      <ColumnTitleForm key={key} initial="" submitLabel={t('column.add')} onSubmit={(title) => onAdd(title, () => setKey(key + 1))} error={error} busy={busy} />
+      {columns >= MAX_COLUMNS ? (
+        // The server's limit, said before a title is typed for nothing (and in the reader's language).
+        <Text size="sm" c="dimmed">
+          {t('column.full', { max: MAX_COLUMNS })}
+        </Text>
+      ) : (
+        <ColumnTitleForm key={key} initial="" submitLabel={t('column.add')} onSubmit={(title) => onAdd(title, () => setKey(key + 1))} error={error} busy={busy} />
+      )}
     </Paper>
   );
 }

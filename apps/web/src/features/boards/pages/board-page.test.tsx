@@ -176,3 +176,12 @@ describe('a board that does not exist', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
+
+describe('a board at its limit of columns', () => {
+  it('says so where a column would be added, instead of a form the server would refuse', async () => {
+    fakeBoardServer(Array.from({ length: 50 }, (_, i) => column(`c${i}`, `Column ${i}`, [])));
+    renderBoard();
+    expect(await screen.findByText('A board holds at most 50 columns.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add column' })).toBeNull();
+  });
+});
