@@ -1,4 +1,4 @@
-import { Badge, createTheme, darken, DEFAULT_THEME, isLightColor, Menu, rem, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
+import { Badge, createTheme, darken, DEFAULT_THEME, isLightColor, rem, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import type { SiteConfig } from '@portal/domain/sites/calls';
 import { contrast } from '@portal/domain/colour/contrast';
 import { colourScale, readableShade, TEXT_CONTRAST } from './colour-scale';
@@ -24,7 +24,8 @@ const base = {
     // Mantine's small badges are 9-11 px capitals; states and tags must be readable (WCAG 1.4.4).
     // Mantine's initial focus placeholder is a focusable role="presentation" element inside the menu,
     // which a menu may not hold (axe aria-required-children); without it the focus goes to the first item.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A plain object, not Menu.extend: importing Menu here would put the menu's code in every page's first download.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Badge: Badge.extend({
       vars: (_theme, props) => (['xs', 'sm', 'md', undefined].includes(props.size as string) ? { root: { '--badge-fz': rem(12), '--badge-height': rem(22), '--badge-padding-x': rem(8) } } : { root: {} }),
       styles: { root: { textTransform: 'none', letterSpacing: 0 } },
