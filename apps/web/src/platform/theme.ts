@@ -1,7 +1,6 @@
-import { Badge, createTheme, darken, DEFAULT_THEME, isLightColor, rem, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
+import { Badge, createTheme, DEFAULT_THEME, rem, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import type { SiteConfig } from '@portal/domain/sites/calls';
-import { contrast } from '@portal/domain/colour/contrast';
-import { colourScale, readableShade, TEXT_CONTRAST } from './colour-scale';
+import { colourScale, readableShade } from './colour-scale';
 
 // The shell's page background (global.css) and the cards on it: text must read on both.
 const PAGE = DEFAULT_THEME.colors.gray[0];
@@ -9,8 +8,12 @@ const CARD = DEFAULT_THEME.white;
 
 const base = {
   primaryShade: 6,
-  // Brand colours can be light; let filled components pick readable text themselves.
+  // Brand colours can be light; let filled components pick readable text themselves: black or white,
+  // whichever reads better on the colour (black from a relative luminance of 0.179, where the two
+  // contrasts are equal), the same rule as the site settings' preview and contrast checks. Mantine's
+  // default of 0.3 wrote white on colours where it reads 3.3:1 (a red Delete button, a light brand).
   autoContrast: true,
+  luminanceThreshold: 0.179,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
@@ -70,14 +73,6 @@ function resolveReadableColours(theme: MantineTheme): ReturnType<CSSVariablesRes
     // Mantine 9 paints light variants on shade 1 (shade 2 on hover).
     light[`--mantine-color-${name}-light-color`] = readableShade(shades, [CARD, PAGE, shades[1], shades[2]]);
     light[`--mantine-color-${name}-text`] = readableShade(shades, [CARD, PAGE]);
-    // Filled buttons and badges: where Mantine writes white on the shade (autoContrast) and white
-    // does not read on it (red's shade 6 is 3.3:1), the first darker shade on which it does.
-    const filled = shades[typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light]!;
-    if (!isLightColor(filled, theme.luminanceThreshold) && contrast(filled, CARD) < TEXT_CONTRAST) {
-      const readable = readableShade(shades, [CARD]);
-      light[`--mantine-color-${name}-filled`] = readable;
-      light[`--mantine-color-${name}-filled-hover`] = darken(readable, 0.1);
-    }
   }
   return { variables: {}, light, dark: {} };
 }

@@ -21,7 +21,7 @@ export function ConfirmDelete({ opened, title, text, busy, error, onConfirm, onC
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('actions.cancel')}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={busy}>
+          <Button color="red.9" onClick={onConfirm} loading={busy}>
             {t('actions.delete')}
           </Button>
         </Group>
