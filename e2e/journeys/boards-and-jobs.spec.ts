@@ -112,8 +112,19 @@ test('a writer makes a board, adds a column and cards, and moves cards with the 
   const day = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }));
   await expect(edit.getByText(`Created ${day}`)).toBeVisible();
   await edit.getByLabel('Description').fill('Check names and dates.');
+  // The deadline by keyboard: the calendar opens from its field, a day is chosen with Enter, and the
+  // focus comes back to the field inside the card's dialog (it fell to the page behind it before).
+  const deadline = edit.getByLabel('Deadline');
+  await deadline.focus();
+  await page.keyboard.press('Enter');
+  const fifteenth = page.getByRole('button', { name: /^15 / });
+  await fifteenth.focus();
+  await page.keyboard.press('Enter');
+  await expect(deadline).toBeFocused();
+  await expect(deadline).toHaveText(/\d{2}\/15\/\d{4}/);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(column(page, 'In progress').getByText('Check names and dates.')).toBeVisible();
+  await expect(column(page, 'In progress').getByText(/\d{2}\/15\/\d{4}/)).toBeVisible();
 
   // A rename that fails shows its error on that column's form alone: not on the next column's.
   await page.route('**/api/writer/list/update/title', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":false,"message":"Internal Server Error"}' }), { times: 1 });
@@ -220,4 +231,24 @@ test('a customer whose site switches job search off while the page is open is to
   await expect(customer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jobs' })).toHaveCount(0);
   await adminContext.close();
   await customerContext.close();
+});
+
+test('on a phone the side menu holds the way back to the job board, keeps Tab inside what it covers, and Escape closes it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'customer@example.com');
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  const close = page.getByRole('button', { name: 'Close navigation' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Go back to the Jobs' })).toHaveAttribute('href', 'https://jobs.example.com');
+  // The page under the open menu is inert: Tab never reaches it.
+  await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+  await page.keyboard.press('Escape');
+  await expect(burger).toBeFocused();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await checkA11y(page, 'phone dashboard');
+  await context.close();
 });

@@ -83,8 +83,9 @@ describe('the route table with its guards', () => {
   it('shows a customer, not a writer, the way back to the business\'s job board where the site names one', async () => {
     const site = makeSite({ jobsLink: 'https://jobs.acme.test' });
     renderApp('/dashboard', { session: customer, site });
+    // In the top bar (on a phone it is in the side menu instead, where the top bar has no room).
     const links = await screen.findAllByRole('link', { name: 'Go back to the Jobs' }, slow);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://jobs.acme.test', 'https://jobs.acme.test']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://jobs.acme.test']);
     cleanup();
     renderApp('/dashboard', { session: { ...customer, user: makeUser({ role: 'writer' }) }, site });
     expect(await screen.findByRole('navigation', { name: 'Main navigation' }, slow)).toBeTruthy();

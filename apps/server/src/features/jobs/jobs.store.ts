@@ -87,7 +87,7 @@ export async function searchPostings(db: Db, what: string, where: string, page: 
   const { include, exclude } = splitExclusions(what);
   if (!include) return result(matched, found.rows, false);
   const ruledOut = exclude ? sql`and not (search @@ websearch_to_tsquery('english', ${exclude}))` : sql``;
-  const rows = await rowsOf<PostingRow>(
+  const rows = await rowsOf<PostingRow & { tier: number }>(
     db.execute(sql`
       select * from (
         (select ${COLUMNS}, 0 as tier, ts_rank(search, ${query}) as score from ${jobPostings} where search @@ ${query} ${place})
@@ -96,7 +96,8 @@ export async function searchPostings(db: Db, what: string, where: string, page: 
       ) found
       order by tier, score desc, created desc, id`),
   );
-  return result(rows.length, rows.slice(offset, offset + JOBS_PAGE_SIZE), true);
+  // "Similar titles are shown too" only when some are: the words' own few matches alone are no such thing.
+  return result(rows.length, rows.slice(offset, offset + JOBS_PAGE_SIZE), rows.some((row) => row.tier === 1));
 }
 
 /** Adds or refreshes postings by (source, source id): importing the same file twice changes nothing. */

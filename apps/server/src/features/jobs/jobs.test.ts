@@ -52,6 +52,8 @@ describe('GET /api/customer/jobs', () => {
     const c = await signedIn(customer);
     const lyon = await c.get('/api/customer/jobs?what=pastry&where=lyon&newSearch=true');
     expect(lyon.body.jobsResults.map((j: { company: { display_name: string } }) => j.company.display_name).sort()).toEqual(['Bistro', 'Patisserie Neuve']);
+    // Few matches, but no look-alike among them: not said to be "similar titles".
+    expect(lyon.body.fuzzy).toBe(false);
     const typo = await c.get('/api/customer/jobs?what=pastrey%20cheff&newSearch=true');
     expect(typo.body.fuzzy).toBe(true);
     expect(typo.body.jobsResults.map((j: { title: string }) => j.title)).toContain('Pastry Chef');

@@ -37,3 +37,8 @@ export function labelNamespaces(entries: readonly MenuEntry[]): string[] {
   const names = entries.flatMap((entry) => [entry, ...(entry.children ?? [])]).flatMap((entry) => /^([\w-]+):/.exec(entry.label)?.[1] ?? []);
   return [...new Set(names)].sort();
 }
+
+/** The business's own job board, where its customers came from (spec 002 2.8): a customer's way back. */
+export function jobsLinkFor(role: Role, site: { jobsLink?: string | null }): string | null {
+  return role === 'user' ? (site.jobsLink ?? null) : null;
+}

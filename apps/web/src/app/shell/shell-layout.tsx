@@ -1,6 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../platform/session-context';
 import { useSite } from '../../platform/site-context';
@@ -11,7 +11,7 @@ import { labelNamespaces, menuEntries } from './menu-entries';
 import { PageShownMarker, Preloader, usePageShownFlag } from './preloader';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
-import { TopBar } from './top-bar';
+import { SIDE_MENU_ID, TopBar } from './top-bar';
 import { useSidebarMode } from './use-sidebar-mode';
 
 // Mantine's `sm` breakpoint: below it the side menu becomes a burger menu.
@@ -31,6 +31,21 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
 
   useEffect(() => closeMenu(), [pathname, closeMenu]);
 
+  // On a phone the open menu covers the page: Escape closes it and gives the focus back to the burger,
+  // and the page under it is inert, so Tab stays in what can be seen.
+  const burger = useRef<HTMLButtonElement>(null);
+  const covering = isPhone && menuOpened;
+  useEffect(() => {
+    if (!covering) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMenu();
+      burger.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [covering, closeMenu]);
+
   // Some features label their entries from their own catalogs (the admin's group): the menu waits
   // for them rather than show keys.
   const { user } = useSession();
@@ -47,9 +62,9 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header>
-        <TopBar menuOpened={menuOpened} onToggleMenu={toggleMenu} />
+        <TopBar menuOpened={menuOpened} onToggleMenu={toggleMenu} burgerRef={burger} />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar id={SIDE_MENU_ID}>
         {/* The menu and the footer are not what the first paint is for (the preloader hides the
             layout then, and on phones the menu is off screen): they render just after it, so the
             page's own content is painted first. The navbar keeps its width meanwhile. */}
@@ -57,7 +72,7 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
           <SideMenu condensed={condensed} canCondense={!isPhone} onToggleCondensed={toggleMode} />
         </AfterFirstPaint>
       </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }} inert={covering}>
         {/* At least a screen high, so the footer starts below the fold: a footer in view that the page's
             data then pushes down is a layout shift (Lighthouse counted 0.10 on the order page). */}
         <Box component="section" style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-offset, 0rem))' }}>

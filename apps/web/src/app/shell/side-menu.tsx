@@ -1,12 +1,12 @@
 import { Box, NavLink, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { IconArrowLeft, IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../platform/session-context';
 import { useSite } from '../../platform/site-context';
 import classes from './side-menu.module.css';
-import { menuEntries, type MenuEntry } from './menu-entries';
+import { jobsLinkFor, menuEntries, type MenuEntry } from './menu-entries';
 
 type Props = { condensed: boolean; canCondense: boolean; onToggleCondensed: () => void };
 
@@ -112,6 +112,7 @@ export function SideMenu({ condensed, canCondense, onToggleCondensed }: Props) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const entries = menuEntries(user.role, site);
+  const jobsLink = jobsLinkFor(user.role, site);
   const Entry = condensed ? CondensedEntry : FullEntry;
   const ToggleIcon = condensed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
   const toggleLabel = condensed ? t('sidebar.expand') : t('sidebar.condense');
@@ -132,6 +133,12 @@ export function SideMenu({ condensed, canCondense, onToggleCondensed }: Props) {
           ))}
         </Stack>
       </Box>
+      {!canCondense && jobsLink && (
+        // On a phone the customer's way back to the business's job board is here, not in the top bar.
+        <Box p="sm" className={classes.footer}>
+          <NavLink component="a" href={jobsLink} label={t('backToJobs')} leftSection={<IconArrowLeft size={20} stroke={1.6} aria-hidden />} />
+        </Box>
+      )}
       {canCondense && (
         <Box p={condensed ? 'xs' : 'sm'} className={classes.footer}>
           {condensed ? (

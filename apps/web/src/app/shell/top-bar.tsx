@@ -1,5 +1,6 @@
-import { ActionIcon, Anchor, Box, Burger, Button, Group, Image, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Image, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fileUrl } from '../../platform/file-url';
@@ -8,33 +9,40 @@ import { useSite } from '../../platform/site-context';
 import { Slot, useSlotFilled } from '../../platform/slots';
 import { deferredMenu } from './deferred-menu';
 import { LanguageButton } from './language-button';
+import { jobsLinkFor } from './menu-entries';
 import { useFirstMomentsOver } from './preloader';
 import { UserButton } from './user-button';
 
 const LanguageSwitch = deferredMenu(() => import('./language-switch'), LanguageButton);
 const UserMenu = deferredMenu(() => import('./user-menu'), UserButton);
 
+/** The side menu, which the burger opens and closes on a phone (its aria-controls). */
+export const SIDE_MENU_ID = 'side-menu';
+
 /** The room of the notifications' bell (an ActionIcon of size lg), held while it loads so the menus beside it stay put. */
 const BELL_ROOM = 34;
 
-type Props = { menuOpened: boolean; onToggleMenu: () => void };
+type Props = { menuOpened: boolean; onToggleMenu: () => void; burgerRef?: Ref<HTMLButtonElement> };
 
-export function TopBar({ menuOpened, onToggleMenu }: Props) {
+export function TopBar({ menuOpened, onToggleMenu, burgerRef }: Props) {
   const { t } = useTranslation('shell');
   const site = useSite();
   const { user } = useSession();
   const logo = fileUrl(site.logo);
   const shown = useFirstMomentsOver();
   const notifications = useSlotFilled('top-bar-notifications') && user.role !== 'reviewer';
-  // The business's own job board, where its customers came from (spec 002 2.8): a customer's way back.
-  const jobsLink = user.role === 'user' ? site.jobsLink : null;
+  // On a phone the way back to the job board is in the side menu: the top bar has no room for it.
+  const jobsLink = jobsLinkFor(user.role, site);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger
+          ref={burgerRef}
           opened={menuOpened}
           onClick={onToggleMenu}
+          aria-expanded={menuOpened}
+          aria-controls={SIDE_MENU_ID}
           hiddenFrom="sm"
           size="sm"
           aria-label={menuOpened ? t('navigation.close') : t('navigation.open')}
@@ -52,14 +60,9 @@ export function TopBar({ menuOpened, onToggleMenu }: Props) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         {jobsLink && (
-          <>
-            <Button component="a" href={jobsLink} variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} aria-hidden />} visibleFrom="sm">
-              {t('backToJobs')}
-            </Button>
-            <ActionIcon component="a" href={jobsLink} variant="subtle" size="lg" aria-label={t('backToJobs')} hiddenFrom="sm">
-              <IconArrowLeft size={20} aria-hidden />
-            </ActionIcon>
-          </>
+          <Button component="a" href={jobsLink} variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} aria-hidden />} visibleFrom="sm">
+            {t('backToJobs')}
+          </Button>
         )}
         {notifications && (
           <Box display="flex" miw={BELL_ROOM} h={BELL_ROOM}>

@@ -78,8 +78,6 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
       nextYear: t('dates.nextYear'),
       previousDecade: t('dates.previousDecade'),
       nextDecade: t('dates.nextDecade'),
-      monthLevelControl: t('dates.monthLevel'),
-      yearLevelControl: t('dates.yearLevel'),
     }),
     [t],
   );
@@ -158,9 +156,12 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
               clearable
               id={deadlineId}
               ariaLabels={calendarLabels}
+              // Days of the months around are drawn faded (2.4:1): left out, the grid holds the month's days.
+              hideOutsideDates
               // The calendar's popover is a dialog named by the field's label: Mantine names it by its
-              // own id for the field, which the input's id replaces (axe aria-dialog-name).
-              popoverProps={{ withinPortal: true, id: `${deadlineId}-label` }}
+              // own id for the field, which the input's id replaces (axe aria-dialog-name). A day chosen
+              // (or Escape) gives the focus back to the field, not to the page behind the card's dialog.
+              popoverProps={{ withinPortal: true, id: `${deadlineId}-label`, returnFocus: true }}
             />
             {kind === 'writer' && (
               <Select

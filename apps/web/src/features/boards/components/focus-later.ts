@@ -50,17 +50,25 @@ export function focusLater(find: () => HTMLElement | null, options: { fallback?:
 /**
  * Focuses a card's menu button once the card is in `column` (at `index`, when given): until the
  * move is shown the card is still at its old place, whose button is about to go. The column is
- * scrolled to its end meanwhile, where "Move to..." puts a card and where a long column has not
- * drawn it yet (virtualized).
+ * brought into view and scrolled to its end meanwhile, where "Move to..." puts a card and where a
+ * long column has not drawn it yet (virtualized).
  */
 export function focusCard(card: string, column: string, index?: number): void {
   const moved = () => {
     const element = byData(focusTargets.column(column) ?? document.createElement('div'), 'cardId', card);
     return element && (index === undefined || element.dataset.index === String(index)) ? element : null;
   };
+  let shown = false;
   focusLater(() => focusable(moved(), '[data-focus="card-menu"]'), {
     waiting: () => {
-      const list = focusTargets.column(column)?.querySelector<HTMLElement>('[data-testid="column-cards"]');
+      const target = focusTargets.column(column);
+      // A column out of view draws no cards (the board draws the columns near the view): bring it
+      // into view, whole, once.
+      if (target && !shown) {
+        shown = true;
+        target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }
+      const list = target?.querySelector<HTMLElement>('[data-testid="column-cards"]');
       if (list && index === undefined) list.scrollTop = list.scrollHeight;
     },
     fallback: () => focusTargets.columnMenu(column),
