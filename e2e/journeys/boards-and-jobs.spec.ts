@@ -252,3 +252,18 @@ test('on a phone the side menu holds the way back to the job board, keeps Tab in
   await checkA11y(page, 'phone dashboard');
   await context.close();
 });
+
+test('the first Tab of a page offers to skip the top bar and the menu', async ({ page }) => {
+  await signIn(page, 'customer@example.com');
+  await page.goto('/jobs');
+  await expect(page.getByLabel('What?')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#page-content')).toBeFocused();
+  // The next Tab is in the page: the search's first field.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('What?')).toBeFocused();
+});

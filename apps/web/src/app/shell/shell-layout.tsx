@@ -1,6 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../platform/session-context';
 import { useSite } from '../../platform/site-context';
@@ -34,6 +35,8 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
   // On a phone the open menu covers the page: Escape closes it and gives the focus back to the burger,
   // and the page under it is inert, so Tab stays in what can be seen.
   const burger = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLElement>(null);
+  const { t } = useTranslation('shell');
   const covering = isPhone && menuOpened;
   useEffect(() => {
     if (!covering) return;
@@ -61,6 +64,10 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
       navbar={{ width: condensed ? 76 : 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
+      {/* The first stop of Tab on every page: past the top bar and the menu, straight to the page. */}
+      <a href="#page-content" className="skip-link" onClick={(event) => (event.preventDefault(), content.current?.focus())}>
+        {t('skipToContent')}
+      </a>
       <AppShell.Header>
         <TopBar menuOpened={menuOpened} onToggleMenu={toggleMenu} burgerRef={burger} />
       </AppShell.Header>
@@ -75,7 +82,7 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }} inert={covering}>
         {/* At least a screen high, so the footer starts below the fold: a footer in view that the page's
             data then pushes down is a layout shift (Lighthouse counted 0.10 on the order page). */}
-        <Box component="section" style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-offset, 0rem))' }}>
+        <Box component="section" id="page-content" ref={content} tabIndex={-1} style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-offset, 0rem))', outline: 'none' }}>
           <Suspense fallback={<PageLoader />}>
             {children ?? <Outlet />}
             <PageShownMarker flag={pageShown} />

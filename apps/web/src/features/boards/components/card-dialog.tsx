@@ -4,7 +4,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { formatTableDate, TABLE_DATE_FORMAT } from '@portal/domain/dates/format';
 import { cardTitle, postUrl, PRIORITIES, TITLE_MAX, titleProblem as problemOf, type TitleProblem } from '@portal/domain/boards/rules';
 import { IconCalendar } from '@tabler/icons-react';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
@@ -82,6 +82,13 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
     [t],
   );
 
+  // An existing card's form appears once its read arrives, after the dialog has put the focus on its
+  // close button: the title takes it then, as it does at once in a new card's form (data-autofocus).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (full && (!active || active === document.body || active.closest('.mantine-Modal-header'))) titleInput.current?.focus();
+  }, [full]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const title = cardTitle.safeParse(values.title);
@@ -134,7 +141,8 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
             maxLength={TITLE_MAX}
             label={t('fields.title')}
             required
-            value={values.title ?? ''}             onChange={(e) => set('title')(e.currentTarget.value)}
+            value={values.title ?? ''}
+            onChange={(e) => set('title')(e.currentTarget.value)}
             error={titleProblem ?? fieldErrors.title ?? fieldErrors.cardTitle}
             data-autofocus
           />
