@@ -85,15 +85,16 @@ test('a wide board draws the cards of the columns in view, and those of the othe
   await expect(last.getByRole('heading', { name: 'Column 8' })).toBeAttached();
   await expect(last.getByLabel('0 cards', { exact: true })).toBeAttached();
 
-  // "Move to…" a column out of view: the card goes to its end all the same.
+  // "Move to…" a column out of view: the card goes to its end, and the column comes into view with
+  // the card drawn and its menu button focused, so the keyboard follows the card.
   await page.getByRole('button', { name: 'Actions of card Second task' }).click();
   await page.getByRole('menuitem', { name: 'Column 8' }).click();
   await expect(last.getByLabel('1 card', { exact: true })).toBeAttached();
-  await expect(cardsOf(last)).toHaveCount(0);
+  await expect(cardsOf(last)).toHaveText([/Second task/]);
+  await expect(last.getByRole('button', { name: 'Actions of card Second task' })).toBeFocused();
 
   // Scrolled sideways to it: its card is drawn, and the first column, now far, draws none.
   await last.scrollIntoViewIfNeeded();
-  await expect(cardsOf(last)).toHaveText([/Second task/]);
   await expect(cardsOf(todo)).toHaveCount(0);
   await expect(todo.getByLabel('1 card', { exact: true })).toBeAttached();
   await checkA11y(page, 'wide board scrolled sideways');

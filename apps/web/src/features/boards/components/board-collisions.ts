@@ -1,7 +1,7 @@
 import { closestCorners, type CollisionDetection, type DroppableContainer, type UniqueIdentifier } from '@dnd-kit/core';
 
 /** The column a droppable belongs to: a card's sortable container, or the column's own list. */
-const columnOf = (container: DroppableContainer): UniqueIdentifier => (container.data.current?.sortable?.containerId as UniqueIdentifier | undefined) ?? container.id;
+export const columnOf = (container: DroppableContainer): UniqueIdentifier => (container.data.current?.sortable?.containerId as UniqueIdentifier | undefined) ?? container.id;
 
 /**
  * Where a dragged card would land: first the column under the middle of the card (or the nearest

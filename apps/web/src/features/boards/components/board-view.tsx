@@ -1,5 +1,4 @@
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Alert, Group, ScrollArea } from '@mantine/core';
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { CardPreview } from './board-card';
 import { BoardColumn } from './board-column';
 import { AddColumn } from './column-title-form';
 import { boardCollisions } from './board-collisions';
+import { boardKeyboardCoordinates } from './board-keyboard';
 import { useBoardDrag } from './use-board-drag';
 import { focusAfterDelete, focusLater, focusTargets } from './focus-later';
 
@@ -29,7 +29,7 @@ type Props = { kind: Kind; boardId: string | null; board: BoardData; perColumn: 
 // drag listeners, and so redraw every card whenever the board redraws.
 const MOUSE = { activationConstraint: { distance: 5 } };
 const TOUCH = { activationConstraint: { delay: 200, tolerance: 8 } };
-const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+const KEYBOARD = { coordinateGetter: boardKeyboardCoordinates };
 // The board scrolls sideways only when a card is held near its edge (a tenth of its width), not over
 // the last fifth as dnd-kit's default has it: on a wide board that fifth is a whole column in view, and
 // a card held over it slid the board away and landed a column further than the one chosen.
