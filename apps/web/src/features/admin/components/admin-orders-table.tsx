@@ -91,7 +91,7 @@ export function AdminOrdersTable({ orders, onAssign, onHide, hiding }: { orders:
                 <Stack gap={0}>
                   <Text size="sm">{order.packageName}</Text>
                   <Text size="xs" c="dimmed">
-                    {formatMoney(order.invoicePrice, order.invoiceCurrency)}
+                    {formatMoney(order.invoicePrice, order.invoiceCurrency, i18n.language)}
                   </Text>
                 </Stack>
               </Table.Td>

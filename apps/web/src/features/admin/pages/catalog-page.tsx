@@ -15,7 +15,7 @@ import { ServiceModal } from '../components/service-modal';
 
 /** /admin/catalog: packages, services and coupons; archived rather than deleted (orders keep their snapshot). */
 export default function CatalogPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const errorText = useErrorText();
   const catalog = useCatalog();
   const archive = useArchive();
@@ -99,7 +99,7 @@ export default function CatalogPage() {
                         <Table.Td fw={500}>{p.name}</Table.Td>
                         <Table.Td>
                           {Object.entries(p.prices)
-                            .map(([currency, minor]) => formatMoney(minor, currency))
+                            .map(([currency, minor]) => formatMoney(minor, currency, i18n.language))
                             .join(' · ')}
                         </Table.Td>
                         <Table.Td>{p.serviceIds.map((id) => serviceName.get(id) ?? '?').join(', ')}</Table.Td>
