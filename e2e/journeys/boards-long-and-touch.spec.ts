@@ -163,3 +163,26 @@ test('on a touch screen a card is moved to another column by pressing and draggi
   await expect(cardsOf(column(page, 'In progress'))).toHaveText([/Call the client/]);
   await context.close();
 });
+
+test('a card deleted in another tab: deleting it here closes the dialog, says so and shows the board as it is', async ({ page }) => {
+  const boardId = await boardWith('Two tabs', [['Keep me', 'Gone elsewhere']]);
+  await signIn(page, 'writer@example.com');
+  await page.goto(`/board/${boardId}`);
+  const todo = column(page, 'To do');
+  await expect(cardsOf(todo)).toHaveText([/Keep me/, /Gone elsewhere/]);
+
+  // The other tab: the same writer deletes the card through the API.
+  const api = await apiAs('writer@example.com');
+  const board = (await (await api.get(`/api/writer/board/${boardId}`)).json()) as { columns: { cards: { _id: string; title: string }[] }[] };
+  const gone = board.columns[0]!.cards.find((card) => card.title === 'Gone elsewhere')!;
+  expect((await api.get(`/api/writer/card/${gone._id}/delete`)).status()).toBe(200);
+  await api.dispose();
+
+  // Here the card is still shown: its delete meets the server's 404.
+  await page.getByRole('button', { name: 'Actions of card Gone elsewhere' }).click();
+  await page.getByRole('menuitem', { name: 'Delete card' }).click();
+  await page.getByRole('dialog', { name: 'Delete this card?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this card?' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'it was deleted elsewhere' })).toBeVisible();
+  await expect(cardsOf(todo)).toHaveText([/Keep me/]);
+});
