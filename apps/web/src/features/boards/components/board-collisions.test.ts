@@ -1,12 +1,9 @@
-import type { ClientRect, DroppableContainer } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
+import { droppable, rect } from '../test/droppables';
 import { boardCollisions } from './board-collisions';
 
-const rect = (left: number, top: number, width: number, height: number): ClientRect => ({ left, top, width, height, right: left + width, bottom: top + height });
-const container = (id: string, column?: string) => ({ id, key: id, disabled: false, data: { current: column ? { sortable: { containerId: column, index: 0, items: [] } } : {} }, node: { current: null }, rect: { current: null } }) as unknown as DroppableContainer;
-
 // Three columns 288 px wide, 16 px apart; "todo" holds cards a and b, "done" c and d; "empty" none.
-const containers = [container('todo'), container('a', 'todo'), container('b', 'todo'), container('done'), container('c', 'done'), container('d', 'done'), container('empty')];
+const containers = [droppable('todo'), droppable('a', 'todo'), droppable('b', 'todo'), droppable('done'), droppable('c', 'done'), droppable('d', 'done'), droppable('empty')];
 const rects = new Map([
   ['todo', rect(0, 0, 288, 2000)],
   ['a', rect(0, 0, 288, 80)],

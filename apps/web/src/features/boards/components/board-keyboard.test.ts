@@ -1,13 +1,10 @@
-import type { ClientRect, DroppableContainer, UniqueIdentifier } from '@dnd-kit/core';
+import type { UniqueIdentifier } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
+import { droppable, rect } from '../test/droppables';
 import { boardKeyboardCoordinates } from './board-keyboard';
 
-const rect = (left: number, top: number, width: number, height: number): ClientRect => ({ left, top, width, height, right: left + width, bottom: top + height });
-const container = (id: string, column?: string, index = 0) =>
-  ({ id, key: id, disabled: false, data: { current: column ? { sortable: { containerId: column, index, items: [] } } : {} }, node: { current: document.body.appendChild(document.createElement('div')) }, rect: { current: null } }) as unknown as DroppableContainer;
-
 // "todo" holds a and b; "done" holds c and d (lower than b); "later", further right, holds e.
-const containers = [container('todo'), container('a', 'todo', 0), container('b', 'todo', 1), container('done'), container('c', 'done', 0), container('d', 'done', 1), container('later'), container('e', 'later', 0)];
+const containers = [droppable('todo'), droppable('a', 'todo', 0), droppable('b', 'todo', 1), droppable('done'), droppable('c', 'done', 0), droppable('d', 'done', 1), droppable('later'), droppable('e', 'later', 0)];
 const rects = new Map([
   ['todo', rect(0, 0, 288, 600)],
   ['a', rect(0, 40, 288, 80)],

@@ -19,6 +19,13 @@ async function openMenu(name: string) {
   return screen.findByRole('menu');
 }
 
+/** Deletes from a card's or column's menu and confirms. */
+async function deleteFrom(menu: string, item: 'Delete card' | 'Delete column') {
+  await openMenu(menu);
+  fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+}
+
 /** The menus and the date picker's popover are drawn hidden by their transition in jsdom: shown, so axe looks at them. */
 async function axeViolations(rules: string[]) {
   document.querySelectorAll<HTMLElement>('[role=menu],[role=dialog]').forEach((element) => (element.style.display = 'block'));
@@ -46,22 +53,16 @@ describe('the board keeps the keyboard focus', () => {
   it('on the neighbouring card after deleting a card, and on the next column after deleting a column', async () => {
     fakeBoardServer(standard());
     renderBoard();
-    await openMenu('Actions of card Card a');
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete card' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await deleteFrom('Actions of card Card a', 'Delete card');
     await waitFor(() => expect(focused()?.getAttribute('aria-label')).toBe('Actions of card Card b'));
     expect(screen.queryByRole('button', { name: 'Open card Card a' })).toBeNull();
 
-    await openMenu('Actions of card Card c');
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete card' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await deleteFrom('Actions of card Card c', 'Delete card');
     // The column's last card: its "Add card" takes the focus.
     await waitFor(() => expect(focused()?.dataset.focus).toBe('add-card'));
     expect(focused()?.closest('section')?.getAttribute('aria-label')).toBe('Done');
 
-    await openMenu('Actions of column To do');
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete column' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await deleteFrom('Actions of column To do', 'Delete column');
     await waitFor(() => expect(focused()?.getAttribute('aria-label')).toBe('Actions of column Done'));
   });
 
