@@ -24,11 +24,11 @@ const base = {
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
-    // Mantine's small badges are 9-11 px capitals; states and tags must be readable (WCAG 1.4.4).
     // Mantine's initial focus placeholder is a focusable role="presentation" element inside the menu,
     // which a menu may not hold (axe aria-required-children); without it the focus goes to the first item.
     // A plain object, not Menu.extend: importing Menu here would put the menu's code in every page's first download.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Mantine's small badges are 9-11 px capitals; states and tags must be readable (WCAG 1.4.4).
     Badge: Badge.extend({
       vars: (_theme, props) => (['xs', 'sm', 'md', undefined].includes(props.size as string) ? { root: { '--badge-fz': rem(12), '--badge-height': rem(22), '--badge-padding-x': rem(8) } } : { root: {} }),
       styles: { root: { textTransform: 'none', letterSpacing: 0 } },
