@@ -91,4 +91,11 @@ test('an admin reads the menu of the admin area in Russian, whose labels come fr
   await page.goto('/admin/orders');
   await expectNoKeys(page, 'admin orders in Russian');
   await checkA11y(page, 'admin orders in Russian');
+  // Why a writer has an order, and its figures in a hint the keyboard reaches, are Russian too (the
+  // demo's automatic choices: limits 12 open and 8 a week).
+  const reason = page.getByText(text('ru', 'admin', 'orders.why.automatic').replace('{{open}}', '0').replace('{{eligible}}', '1')).first();
+  await reason.focus();
+  const detail = text('ru', 'admin', 'orders.why.automaticDetail').replace('{{open}}', '0').replace('{{maxOpen}}', '12').replace('{{week}}', '0').replace('{{maxWeek}}', '8').replace('{{eligible}}', '1');
+  await expect(page.getByRole('tooltip')).toHaveText(detail);
+  await expect(page.getByText(text('ru', 'admin', 'orders.why.assigned'))).toBeVisible();
 });

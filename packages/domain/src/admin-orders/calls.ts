@@ -40,7 +40,7 @@ export const adminOrderSchema = z.object({
   assignedAt: z.nullable(z.string()),
   completedAt: z.nullable(z.string()),
   createdAt: z.string(),
-  /** Why the current writer has it (the last assignment), in English; `assignment.reason` for the web's words. */
+  /** Why the current writer has it (the last assignment): `text` in English, as stored; the web writes it in the reader's language from the fields. */
   assignment: z.nullable(
     z.object({
       kind: z.enum(['automatic', 'admin']),
@@ -50,6 +50,12 @@ export const adminOrderSchema = z.object({
       /** Automatic: the writer's open jobs when chosen, and how many writers could have taken it. */
       openJobs: z.nullable(z.number().check(z.int())),
       eligible: z.nullable(z.number().check(z.int())),
+      /** Automatic: the writer's limits and jobs this week when chosen (null limit: none), for the full reason in the reader's language. */
+      maxOpenJobs: z.nullable(z.number().check(z.int())),
+      jobsThisWeek: z.nullable(z.number().check(z.int())),
+      maxJobsPerWeek: z.nullable(z.number().check(z.int())),
+      /** By an admin: whether another writer had it before. */
+      reassigned: z.boolean(),
     }),
   ),
 });

@@ -90,6 +90,10 @@ export class AdminOrdersService {
               by: last.byUserId,
               openJobs: reason?.kind === 'automatic' ? reason.openJobs : null,
               eligible: reason?.kind === 'automatic' ? reason.eligible : null,
+              maxOpenJobs: reason?.kind === 'automatic' ? reason.maxOpenJobs : null,
+              jobsThisWeek: reason?.kind === 'automatic' ? reason.jobsThisWeek : null,
+              maxJobsPerWeek: reason?.kind === 'automatic' ? reason.maxJobsPerWeek : null,
+              reassigned: reason?.kind === 'admin' && reason.previousWriterId !== null,
             } : null,
       };
     });

@@ -191,12 +191,12 @@ describe('the admin orders API', () => {
     const first = await c.post('/api/admin/orders/assign', { order_id: order.id, writer_id: w1.id });
     expect(first.status).toBe(200);
     expect(first.body.order.writer._id).toBe(w1.id);
-    expect(first.body.order.assignment).toMatchObject({ kind: 'admin', text: 'Assigned by an admin' });
+    expect(first.body.order.assignment).toMatchObject({ kind: 'admin', text: 'Assigned by an admin', reassigned: false, openJobs: null, maxOpenJobs: null });
 
     expect((await c.post('/api/admin/orders/assign', { order_id: order.id, writer_id: w1.id })).status).toBe(422);
     const again = await c.post('/api/admin/orders/assign', { order_id: order.id, writer_id: w2.id });
     expect(again.body.order.writer._id).toBe(w2.id);
-    expect(again.body.order.assignment.text).toBe('Reassigned by an admin');
+    expect(again.body.order.assignment).toMatchObject({ text: 'Reassigned by an admin', reassigned: true });
 
     // The writer sees it in their list.
     const writerList = await (await signedIn(w2)).get('/api/writer/orders');

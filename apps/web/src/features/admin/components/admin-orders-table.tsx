@@ -6,6 +6,7 @@ import { formatTableDate } from '@portal/domain/dates/format';
 import { IconEye, IconEyeOff, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredTooltip } from '../../../ui/deferred-tooltip';
 import { OrderStatus } from '../../../ui/order-status';
 
 type Person = NonNullable<AdminOrder['customer']>;
@@ -38,16 +39,42 @@ function WriterCell({ order }: { order: AdminOrder }) {
         )}
       </Stack>
     );
-  const why = order.assignment;
   return (
     <Stack gap={2} miw={0}>
       <PersonCell person={order.writer} />
-      {why && (
-        <Text size="xs" c="dimmed" title={why.text}>
-          {why.kind === 'automatic' ? t('orders.why.automatic', { open: why.openJobs ?? 0, eligible: why.eligible ?? 1 }) : t('orders.why.admin')}
-        </Text>
-      )}
+      {order.assignment && <AssignmentReason why={order.assignment} />}
     </Stack>
+  );
+}
+
+/**
+ * Why the writer has the order, in the reader's language: an automatic choice in short, its figures
+ * (the writer's load and limits then) in a hint that keyboard and touch reach too.
+ */
+function AssignmentReason({ why }: { why: NonNullable<AdminOrder['assignment']> }) {
+  const { t } = useTranslation('admin');
+  if (why.kind === 'admin')
+    return (
+      <Text size="xs" c="dimmed">
+        {why.reassigned ? t('orders.why.reassigned') : t('orders.why.assigned')}
+      </Text>
+    );
+  const limit = (n: number | null) => (n === null ? t('orders.why.noLimit') : n);
+  const detail = t('orders.why.automaticDetail', {
+    open: why.openJobs ?? 0,
+    maxOpen: limit(why.maxOpenJobs),
+    week: why.jobsThisWeek ?? 0,
+    maxWeek: limit(why.maxJobsPerWeek),
+    eligible: why.eligible ?? 1,
+  });
+  return (
+    <Text size="xs" c="dimmed">
+      <DeferredTooltip label={detail} multiline w={260} withArrow>
+        <Text span inherit tabIndex={0} style={{ textDecoration: 'underline dotted', cursor: 'help' }}>
+          {t('orders.why.automatic', { open: why.openJobs ?? 0, eligible: why.eligible ?? 1 })}
+        </Text>
+      </DeferredTooltip>
+    </Text>
   );
 }
 
