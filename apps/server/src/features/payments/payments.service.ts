@@ -130,7 +130,7 @@ export class PaymentsService {
    * Starts the payment of a package, or finds the one this checkout key already started (a double
    * click, a retry after a lost answer): never a second attempt, never a second charge.
    */
-  async startOrderPayment(site: SiteContext, input: { item: string; customerId: string; checkoutKey: string; method: 'card' | 'instalment' | 'mobile_money'; couponCode?: string; critiqueId?: string }): Promise<PaymentAnswer> {
+  async startOrderPayment(site: SiteContext, input: { item: string; customerId: string; checkoutKey: string; method: 'card' | 'instalment' | 'mobile_money'; couponCode?: string; critiqueId?: string }, buyer: { id: string; sessionId: string } | null = null): Promise<PaymentAnswer> {
     const existing = await store.findAttemptByKey(this.db, site.id, input.checkoutKey);
     if (existing) return this.resume(site, existing, input);
     const pkg = await store.findPackage(this.db, site.id, input.item);
@@ -162,6 +162,7 @@ export class PaymentsService {
         gateway: amount === 0 ? 'none' : gateway.name,
         method: amount === 0 ? 'none' : input.method,
         newCustomer,
+        buyerSessionId: buyer?.id === customer.id ? buyer.sessionId : null,
         critiqueId: input.critiqueId ?? null,
       });
       if (!row) return null; // the same key, a moment ago: answered below from that attempt
@@ -207,7 +208,8 @@ export class PaymentsService {
   private async answer(site: SiteContext, found: { attempt: AttemptRow; intent: GatewayIntent | null }, message?: string): Promise<PaymentAnswer> {
     const { attempt, intent } = found;
     const succeeded = attempt.state === 'succeeded';
-    const code = succeeded && attempt.newCustomer && attempt.purpose === 'order' ? await this.auth.issueAutoLoginCode(site.id, attempt.customerId) : null;
+    const signIn = succeeded && attempt.newCustomer && attempt.purpose === 'order' && (await store.claimAutoLogin(this.db, attempt.id));
+    const code = signIn ? await this.auth.issueAutoLoginCode(site.id, attempt.customerId) : null;
     return {
       status: attempt.state !== 'failed' && attempt.state !== 'expired',
       attemptId: attempt.id,
@@ -300,6 +302,10 @@ export class PaymentsService {
       description = 'your invoice';
     }
     if (!(await store.moveAttempt(tx, attempt.id, attempt.state, 'succeeded', { resultId, failureMessage: null }))) throw new AppError('conflict', 'The payment changed meanwhile');
+    // An order bought at the checkout for an account that was not new: whoever holds a session of
+    // it without ever having given its password got in by paying first with that e-mail, and must
+    // not read what the e-mail's owner has just bought. The buyer's own session stays.
+    if (attempt.purpose === 'order' && !attempt.newCustomer) await this.platform.sessions.endPasswordlessIn(tx, attempt.customerId, attempt.buyerSessionId);
     await this.platform.events.append(tx, {
       type: 'payment_received',
       siteId: attempt.siteId,

@@ -56,6 +56,19 @@ export async function moveAttempt(db: Db, id: string, from: PaymentState, to: Pa
   return rows.length === 1;
 }
 
+/**
+ * Claims the attempt's one sign-in code: true for the first caller only. A payment's id or checkout
+ * key travels (gateway redirects put it in the address), so asking again must not sign anyone in.
+ */
+export async function claimAutoLogin(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(paymentAttempts)
+    .set({ autoLoginIssuedAt: new Date() })
+    .where(and(eq(paymentAttempts.id, id), isNull(paymentAttempts.autoLoginIssuedAt)))
+    .returning({ id: paymentAttempts.id });
+  return rows.length === 1;
+}
+
 export async function noteAttempt(db: Db, id: string, change: Partial<Pick<AttemptRow, 'failureMessage' | 'checkedAt'>>): Promise<void> {
   await db.update(paymentAttempts).set(change).where(eq(paymentAttempts.id, id));
 }

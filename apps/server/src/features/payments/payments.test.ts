@@ -164,6 +164,59 @@ describe('a card checkout', () => {
   });
 });
 
+describe('the sign-in a checkout gives', () => {
+  /** Registers `email` at the checkout, pays with the sandbox card and answers the confirmation. */
+  async function buyAs(c: TestClient, email: string) {
+    const registered = await c.post('/api/registerCustomer', { firstName: 'Sam', lastName: 'Buyer', email, item: pkg.id });
+    const customerId = registered.body.customer._id as string;
+    const started = await start(c, customerId);
+    await c.post('/api/sandbox/card/confirm', { clientSecret: started.body.client_secret, token: token() });
+    const confirmed = await c.post('/api/confirmAffirmPayment', { paymentIntent: started.body.intent_id });
+    expect(confirmed.body.state).toBe('succeeded');
+    return { customerId, started, confirmed };
+  }
+
+  it('is handed out once: asking again with the payment id or the checkout key signs nobody in', async () => {
+    const c = app.client(site.host);
+    const { customerId, confirmed } = await buyAs(c, `once${++seq}@example.com`);
+    expect(confirmed.body.autoLoginCode).toBeTruthy();
+    const again = await c.post('/api/confirmAffirmPayment', { paymentIntent: confirmed.body.intent_id });
+    expect(again.body).toMatchObject({ state: 'succeeded', autoLoginCode: null });
+    const [attempt] = await attemptsOf(customerId);
+    const restarted = await c.post('/api/getPaymentIntentPublic', { item: pkg.id, customerId, checkoutKey: attempt!.checkoutKey });
+    expect(restarted.body).toMatchObject({ state: 'succeeded', autoLoginCode: null });
+  });
+
+  it('whoever paid first with somebody\'s e-mail loses the account\'s session when the owner buys with it', async () => {
+    const email = `owner${++seq}@example.com`;
+    const attacker = app.client(site.host);
+    const first = await buyAs(attacker, email);
+    expect((await attacker.get(`/api/autologin/${first.confirmed.body.autoLoginCode}`)).status).toBe(200);
+    expect((await attacker.get('/api/customer/orders')).status).toBe(200);
+
+    const owner = app.client(site.host);
+    const second = await buyAs(owner, email);
+    expect(second.customerId).toBe(first.customerId);
+    expect(second.confirmed.body.autoLoginCode).toBeNull();
+    // The owner's order is there, and the session made by paying first is gone.
+    expect(await countOf(t.orders, first.customerId)).toBe(2);
+    expect((await attacker.get('/api/customer/orders')).status).toBe(401);
+    expect((await attacker.get(`/api/customer/orders/${second.confirmed.body.orderId}`)).status).toBe(401);
+  });
+
+  it('a buyer signed in by their first checkout keeps their session when they buy again', async () => {
+    const email = `again${++seq}@example.com`;
+    const c = app.client(site.host);
+    const first = await buyAs(c, email);
+    expect((await c.get(`/api/autologin/${first.confirmed.body.autoLoginCode}`)).status).toBe(200);
+    const second = await buyAs(c, email);
+    expect(second.confirmed.body.autoLoginCode).toBeNull();
+    const orders = await c.get('/api/customer/orders');
+    expect(orders.status).toBe(200);
+    expect(await countOf(t.orders, first.customerId)).toBe(2);
+  });
+});
+
 describe('faults injected', () => {
   it('a double-clicked Pay: two concurrent starts with one key make one attempt and one intent', async () => {
     const c = app.client(site.host);

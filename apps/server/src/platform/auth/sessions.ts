@@ -117,6 +117,25 @@ export class SessionStore {
     await this.revoke(`user:${userId}`);
   }
 
+  /**
+   * Ends, inside the caller's transaction, the sessions of an account that has no password (each made
+   * by a checkout's one-time sign-in), but `exceptSessionId`. The notice goes out when the transaction
+   * commits, so no process keeps one of them a moment past the change that needed them gone.
+   */
+  async endPasswordlessIn(tx: Database['db'], userId: string, exceptSessionId: string | null): Promise<void> {
+    const ended = await tx
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+          sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.passwordHash} is null)`,
+        ),
+      )
+      .returning({ id: sessions.id });
+    if (ended.length > 0) await tx.execute(sql`select pg_notify(${REVOKED_CHANNEL}, ${`user:${userId}`})`);
+  }
+
   /** The user's details changed (name, picture, role): read them again on the next request. */
   async forgetUser(userId: string): Promise<void> {
     await this.revoke(`user:${userId}`);

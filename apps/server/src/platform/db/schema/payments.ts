@@ -80,6 +80,10 @@ export const paymentAttempts = pgTable(
     resultId: text('result_id'),
     /** The customer was created by this checkout: only then does success sign them in. */
     newCustomer: boolean('new_customer').notNull().default(false),
+    /** When success's sign-in code was handed out: once per attempt, never again (migration 0024). */
+    autoLoginIssuedAt: timestamp('auto_login_issued_at', { withTimezone: true }),
+    /** The session of a buyer signed in as this customer when the checkout started: success keeps it. */
+    buyerSessionId: text('buyer_session_id'),
     critiqueId: text('critique_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
