@@ -141,14 +141,30 @@ function listStylesOf(stylesXml: string | undefined): Set<string> {
   return names;
 }
 
+/**
+ * The most text parts a Word document may unpack to. A resume's are well under 1 MB (pictures live
+ * in word/media, not read here); a few hundred KB of zip can claim 100 MB of XML, which would hold
+ * the process for seconds and its memory for good. fflate writes a part into a buffer of its declared
+ * size, so a part claiming less than it holds is cut there, not grown: the declared sizes bound it.
+ */
+export const MAX_DOCX_XML_BYTES = 8 * 1024 * 1024;
+
 /** Reads a Word document: headers first (contact details often live there), the body with tables and text boxes, footers last. */
 export function readDocx(bytes: Uint8Array): ReadOutcome {
   let files: Record<string, Uint8Array>;
+  let unpacked = 0;
   try {
-    files = unzipSync(bytes, { filter: (file) => file.name.startsWith('word/') && file.name.endsWith('.xml') });
+    files = unzipSync(bytes, {
+      filter: (file) => {
+        if (!file.name.startsWith('word/') || !file.name.endsWith('.xml')) return false;
+        unpacked += file.originalSize;
+        return unpacked <= MAX_DOCX_XML_BYTES;
+      },
+    });
   } catch {
     return { status: 'unreadable', reason: 'damaged', detail: 'The Word file is damaged (it is not a readable zip archive).' };
   }
+  if (unpacked > MAX_DOCX_XML_BYTES) return { status: 'unreadable', reason: 'damaged', detail: `The Word document is too large to read: its text unpacks to more than ${MAX_DOCX_XML_BYTES / 1024 / 1024} MB.` };
   const body = files['word/document.xml'];
   if (!body) return { status: 'unreadable', reason: 'unsupported_type', detail: 'The file is not a Word document (no word/document.xml).' };
   try {

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { MAX_DOCX_XML_BYTES } from './docx';
 import { readResume } from './read-resume';
 
 async function twoColumnPdf(): Promise<Uint8Array> {
@@ -19,8 +20,9 @@ async function twoColumnPdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
+const w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"';
+
 function docx(parts: Record<string, string>): Uint8Array {
-  const w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"';
   return zipSync(Object.fromEntries(Object.entries(parts).map(([name, body]) => [name, strToU8(body.replace('<w:document>', `<w:document ${w}>`).replace('<w:hdr>', `<w:hdr ${w}>`))])));
 }
 const p = (text: string, props = '', run = '') => `<w:p><w:pPr>${props}</w:pPr><w:r><w:rPr>${run}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
@@ -76,5 +78,12 @@ describe('reading Word', () => {
   it('says a Word file without text, or a zip that is no Word file, cannot be read', async () => {
     expect(await readResume(docx({ 'word/document.xml': `<w:document><w:body>${p('Resume')}</w:body></w:document>` }))).toMatchObject({ status: 'unreadable', reason: 'empty' });
     expect(await readResume(docx({ 'xl/workbook.xml': '<workbook/>' }))).toMatchObject({ status: 'unreadable', reason: 'unsupported_type' });
+  });
+
+  it('refuses a small zip whose text unpacks past the limit, without unpacking it (a zip bomb)', async () => {
+    const filler = `<w:document><w:body>${p('Resume '.repeat(40))}${'<w:p/>'.repeat(MAX_DOCX_XML_BYTES / 6)}</w:body></w:document>`;
+    const bomb = docx({ 'word/document.xml': filler });
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(await readResume(bomb)).toMatchObject({ status: 'unreadable', reason: 'damaged', detail: expect.stringMatching(/too large to read/) });
   });
 });
