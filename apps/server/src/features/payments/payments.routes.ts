@@ -44,7 +44,9 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
     return payments.registerCustomer(site, body);
   });
 
-  addRoute(app, createPaymentIntent, 'public', async ({ site, body, user }) => payments.startOrderPayment(site, body, user ? { id: user.id, sessionId: user.sessionId } : null));
+  addRoute(app, createPaymentIntent, 'public', async ({ site, body, user, req }) =>
+    payments.startOrderPayment(site, body, { buyer: user ? { id: user.id, sessionId: user.sessionId } : null, address: `${site.id}|${req.ip}` }),
+  );
 
   addRoute(app, confirmPayment, 'public', async ({ site, body }) => payments.confirmFromBrowser(site, body.paymentIntent));
 

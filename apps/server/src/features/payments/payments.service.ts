@@ -29,6 +29,8 @@ export const COUPON_ERRORS = {
 };
 
 /** Why a use of a coupon could not be taken, as the checkout says it. */
+const TOO_MANY = () => new AppError('rate_limited', 'Too many attempts. Please wait 15 minutes and try again.', undefined, 'too_many_attempts');
+
 const USE_REFUSED: Record<Exclude<CouponUseAnswer, 'taken'>, () => AppError> = {
   gone: COUPON_ERRORS.invalid,
   expired: COUPON_ERRORS.expired,
@@ -58,7 +60,7 @@ export class PaymentsService {
 
   /** Takes a point of a checkout limit for the caller's address (429 past it). */
   async limit(name: 'couponChecksPerAddress' | 'checkoutRegistrationsPerAddress', address: string): Promise<void> {
-    if (!(await this.platform.limits[name].take(address)).allowed) throw new AppError('rate_limited', 'Too many attempts. Please wait 15 minutes and try again.', undefined, 'too_many_attempts');
+    if (!(await this.platform.limits[name].take(address)).allowed) throw TOO_MANY();
   }
 
   private gatewayFor(currency: string, method: 'card' | 'instalment' | 'mobile_money'): PaymentGateway {
@@ -80,6 +82,20 @@ export class PaymentsService {
     const only = coupon.packageIds as string[] | null;
     if (only && !only.includes(pkg.id)) throw COUPON_ERRORS.notForPackage();
     return couponDiscount(pkg.price, { kind: coupon.kind, value: coupon.value });
+  }
+
+  /**
+   * A code typed with the payment counts against the coupon checks' limit when it is no coupon, as a
+   * check would: otherwise each new checkout key is one more free guess at the site's codes. Honest
+   * buyers (a right code) spend nothing; a spent address is refused before the lookup, so that even
+   * a right code then tells it nothing.
+   */
+  private async couponTriedAtPayment(site: SiteContext, code: string, address: string): Promise<CheckoutCoupon | null> {
+    const limiter = this.platform.limits.couponChecksPerAddress;
+    if (await limiter.isSpent(address)) throw TOO_MANY();
+    const coupon = await findCheckoutCoupon(this.db, site.id, code);
+    if (!coupon) await limiter.take(address);
+    return coupon;
   }
 
   async checkCoupon(site: SiteContext, packageId: string, code: string) {
@@ -123,14 +139,17 @@ export class PaymentsService {
     const pkg = await store.findPackage(this.db, site.id, input.item);
     if (!pkg || !pkg.purchasable) throw notFound('Package not found');
     const customer = await this.auth.findOrCreateCustomer(site.id, input);
-    return { status: true, customer: { _id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email } };
+    // The names as typed, not as stored: anyone may type an e-mail here, and the answer must not
+    // tell them whose account it is (it looks the same for a new buyer and an existing one).
+    return { status: true, customer: { _id: customer.id, firstName: input.firstName.trim(), lastName: input.lastName.trim(), email: customer.email } };
   }
 
   /**
    * Starts the payment of a package, or finds the one this checkout key already started (a double
    * click, a retry after a lost answer): never a second attempt, never a second charge.
    */
-  async startOrderPayment(site: SiteContext, input: { item: string; customerId: string; checkoutKey: string; method: 'card' | 'instalment' | 'mobile_money'; couponCode?: string; critiqueId?: string }, buyer: { id: string; sessionId: string } | null = null): Promise<PaymentAnswer> {
+  async startOrderPayment(site: SiteContext, input: { item: string; customerId: string; checkoutKey: string; method: 'card' | 'instalment' | 'mobile_money'; couponCode?: string; critiqueId?: string }, from: { buyer: { id: string; sessionId: string } | null; address: string }): Promise<PaymentAnswer> {
+    const { buyer } = from;
     const existing = await store.findAttemptByKey(this.db, site.id, input.checkoutKey);
     if (existing) return this.resume(site, existing, input);
     const pkg = await store.findPackage(this.db, site.id, input.item);
@@ -141,7 +160,7 @@ export class PaymentsService {
     // no password, no order): paying must never become a way into somebody else's account.
     const newCustomer = !customer.hasPassword && (await countVisibleOrders(this.db, site.id, customer.id)) === 0;
     const gateway = this.gatewayFor(pkg.currency, input.method);
-    const coupon = input.couponCode ? await findCheckoutCoupon(this.db, site.id, input.couponCode) : null;
+    const coupon = input.couponCode ? await this.couponTriedAtPayment(site, input.couponCode, from.address) : null;
     const discount = input.couponCode ? this.couponFor(coupon, pkg) : 0;
     const amount = checkoutTotal(pkg.price, discount);
     const created = await this.db.transaction(async (trx) => {

@@ -204,6 +204,13 @@ describe('the sign-in a checkout gives', () => {
     expect((await attacker.get(`/api/customer/orders/${second.confirmed.body.orderId}`)).status).toBe(401);
   });
 
+  it('registering an existing customer\'s e-mail answers the names as typed, not the account\'s', async () => {
+    const existing = await app.factories.user(site, 'user');
+    const res = await app.client(site.host).post('/api/registerCustomer', { firstName: 'Any', lastName: 'Body', email: existing.email, item: pkg.id });
+    expect(res.status).toBe(200);
+    expect(res.body.customer).toEqual({ _id: existing.id, firstName: 'Any', lastName: 'Body', email: existing.email });
+  });
+
   it('a buyer signed in by their first checkout keeps their session when they buy again', async () => {
     const email = `again${++seq}@example.com`;
     const c = app.client(site.host);
@@ -611,6 +618,22 @@ describe('guessing coupons', () => {
     for (let i = 0; i < 31; i++) answers.push((await c.post(`/api/package/${otherPkg.id}/checkCoupon`, { couponCode: `GUESS${i}` })).status);
     expect(answers.slice(0, 30).every((s) => s === 422)).toBe(true);
     expect(answers[30]).toBe(429);
+  });
+
+  it('counts wrong codes tried with the payment too, and a spent address learns nothing from a right one', async () => {
+    const third = await app.factories.site('guess-shop.test');
+    const thirdPkg = await addPackage(third, 5000);
+    await addCoupon(third, 'REALCODE', 'percent', 10);
+    const c = app.client(third.host);
+    const customerId = (await c.post('/api/registerCustomer', { firstName: 'Guess', lastName: 'Er', email: `guess${++seq}@example.com`, item: thirdPkg.id })).body.customer._id as string;
+    const pay = (couponCode: string) => c.post('/api/getPaymentIntentPublic', { item: thirdPkg.id, customerId, checkoutKey: key(), couponCode });
+    // A right code costs an honest buyer nothing.
+    expect((await pay('REALCODE')).status).toBe(200);
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await pay(`GUESS${i}`)).status);
+    expect(answers.slice(0, 30).every((s) => s === 422)).toBe(true);
+    expect(answers[30]).toBe(429);
+    expect((await pay('REALCODE')).status).toBe(429);
   });
 });
 

@@ -59,6 +59,15 @@ export class Limiter {
     }
   }
 
+  /**
+   * Whether the key has used every point of its window, without taking one: for limits that count
+   * only failures (a wrong coupon code), checked before the work so that a spent key learns nothing.
+   */
+  async isSpent(key: string): Promise<boolean> {
+    const res = await this.store.get(key);
+    return res !== null && res.consumedPoints >= this.points;
+  }
+
   /** Gives back the point an attempt took (it turned out legitimate). */
   async giveBack(key: string): Promise<void> {
     await this.store.reward(key, 1);
