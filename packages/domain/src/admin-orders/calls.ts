@@ -19,7 +19,9 @@ export const ADMIN_ORDER_MESSAGES = {
   dates: 'The start date must be before the end date',
 } as const;
 
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31'));
+// A day of the calendar (zod's ISO date knows month lengths and leap years): 2026-13-01 is refused
+// here, not by the database.
+const isoDay = z.iso.date({ error: 'Use a date like 2026-01-31' });
 const person = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
 
 export const adminOrderSchema = z.object({

@@ -152,6 +152,8 @@ describe('the admin orders API', () => {
     expect((await c.get('/api/admin/orders?q=nobody%25')).body.total).toBe(0);
     expect((await c.get('/api/admin/orders?from=2001-01-01&to=2001-01-02')).body.total).toBe(0);
     expect((await c.get('/api/admin/orders?from=2001-01-03&to=2001-01-02')).status).toBe(400);
+    // Days that are not on the calendar are the caller's mistake, not the server's.
+    for (const day of ['9999-99-99', '2026-13-01', '2026-02-30']) expect((await c.get(`/api/admin/orders?to=${day}`)).status, day).toBe(400);
   });
 
   it('pages the whole site, hidden orders included, as the same slices of one order; its total follows every change', async () => {

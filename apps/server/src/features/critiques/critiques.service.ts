@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform';
 import * as store from './critiques.store';
 
 const NOT_FOUND = 'Review not found';
+const NAME_ALREADY_GIVEN = 'This critique already has a name and e-mail';
 
 /** The public review page: a critique read, rated and its visits recorded by whoever has its link. */
 export class CritiquesService {
@@ -88,9 +89,19 @@ export class CritiquesService {
     return { status: true, progress };
   }
 
+  /**
+   * The name and e-mail the resume did not give. Only what is missing is filled: the review's link is
+   * public, and whoever holds it must not rename the critique or send its checkout to their e-mail.
+   */
   async updateName(site: SiteContext, id: string, body: { firstName: string; lastName: string; email: string }) {
-    await this.critique(site, id);
-    await store.updateCritique(this.db, site.id, id, body);
+    const row = await this.critique(site, id);
+    const missing = {
+      ...(row.firstName ? {} : { firstName: body.firstName }),
+      ...(row.lastName ? {} : { lastName: body.lastName }),
+      ...(row.email ? {} : { email: body.email }),
+    };
+    if (Object.keys(missing).length === 0) throw new AppError('conflict', NAME_ALREADY_GIVEN);
+    await store.updateCritique(this.db, site.id, id, missing);
     return { status: true, message: 'Saved' };
   }
 

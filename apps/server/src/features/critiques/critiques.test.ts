@@ -58,6 +58,20 @@ describe('the review page', () => {
     expect((await c.post(`/api/review/${critiqueId}/update/name`, { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' })).status).toBe(200);
     const [row] = await app.db.select().from(t.critiques).where(eq(t.critiques.id, critiqueId));
     expect(row).toMatchObject({ firstName: 'Ana', stars: 4, feedback: 'Useful', progress: ['Structure', 'ATS'] });
+    // Given once, they stay: the link is public, and its holder may not rename the critique or
+    // point its checkout at another e-mail.
+    const again = await c.post(`/api/review/${critiqueId}/update/name`, { firstName: 'Evil', lastName: 'Name', email: 'attacker@example.com' });
+    expect(again.status).toBe(409);
+    const [after] = await app.db.select().from(t.critiques).where(eq(t.critiques.id, critiqueId));
+    expect(after).toMatchObject({ firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' });
+  });
+
+  it('fills only what the resume did not give', async () => {
+    const id = newId();
+    await app.db.insert(t.critiques).values({ id, siteId: site.id, firstName: 'Kim', lastName: 'Park', email: null, review: {} });
+    expect((await app.client(site.host).post(`/api/review/${id}/update/name`, { firstName: 'Other', lastName: 'Person', email: 'kim@example.com' })).status).toBe(200);
+    const [row] = await app.db.select().from(t.critiques).where(eq(t.critiques.id, id));
+    expect(row).toMatchObject({ firstName: 'Kim', lastName: 'Park', email: 'kim@example.com' });
   });
 
   it('resolves the checkout link with the critique carried along, and records clicks', async () => {
