@@ -20,6 +20,10 @@ function notificationJson(row: Row): Notification {
       senderPrefName: text(data.senderPrefName),
       action: text(data.action) ?? 'other',
       ...(typeof data.date === 'string' ? { date: data.date } : {}),
+      // A chat message's first words and, in a writer's chat with the admins, whose chat it is;
+      // an invoice's number and amount: the screen says them in the reader's language.
+      ...(typeof data.preview === 'string' ? { preview: data.preview } : {}),
+      ...(typeof data.writerId === 'string' ? { writerId: data.writerId } : {}),
     },
     createdAt: row.createdAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { newId } from '../../platform/db/ids';
 import { notifications, sites } from '../../platform/db/schema';
 import type { TestSite, TestUser } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
+import { LiveClient } from '../../test/live-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -86,6 +87,35 @@ describe('GET /api/notifications', () => {
     expect(second.body.notifications.map((n: { _id: string }) => n._id)).toEqual(ids.slice(20));
     expect((await c.get('/api/notifications?limit=101')).status).toBe(400);
     expect((await c.get('/api/notifications?page=0')).status).toBe(400);
+  });
+
+  it('says who wrote a chat message and what, and in the admins’ chat whose chat it is', async () => {
+    const chatWriter = await t.factories.user(site, 'writer');
+    const chatCustomer = await t.factories.user(site, 'user');
+    const admin = await t.factories.user(site, 'admin');
+    const order = await t.factories.order(site, chatCustomer, { writer: chatWriter });
+    const send = async (who: TestUser, ref: { chatType: 'writerToCustomer'; order_id: string } | { chatType: 'writerToAdmin'; userId: string }, content: string) => {
+      const socket = await LiveClient.open(t.port, await as(who));
+      try {
+        socket.send({ event: 'subscribe', data: ref });
+        await socket.next('all_messages');
+        const clientId = `bell-${Date.now()}-${content.length}`;
+        socket.send({ event: 'new_message', data: { ...ref, message_type: 'text', content, clientId } });
+        await socket.next('new_message', (f) => f.data.message.clientId === clientId);
+      } finally {
+        await socket.close();
+      }
+    };
+    await send(chatCustomer, { chatType: 'writerToCustomer', order_id: order.id }, 'Did you get my file?');
+    await send(admin, { chatType: 'writerToAdmin', userId: chatWriter.id }, 'Second admin message');
+    await send(chatWriter, { chatType: 'writerToAdmin', userId: chatWriter.id }, 'Thanks, on it');
+    await t.platform.events.drain();
+
+    const forWriter = (await (await as(chatWriter)).get('/api/notifications')).body.notifications as { order_id: string; data: Record<string, unknown> }[];
+    expect(forWriter.find((n) => n.order_id === order.id)?.data).toMatchObject({ action: 'chat_message', preview: 'Did you get my file?', senderName: expect.stringMatching(/^user Tester/) });
+    expect(forWriter.find((n) => n.order_id === 'chat')?.data).toMatchObject({ action: 'chat_message', preview: 'Second admin message', senderName: expect.stringMatching(/^admin Tester/), writerId: chatWriter.id });
+    const forAdmin = (await (await as(admin)).get('/api/notifications')).body.notifications as { order_id: string; data: Record<string, unknown> }[];
+    expect(forAdmin.find((n) => n.order_id === 'chat')?.data).toMatchObject({ action: 'chat_message', preview: 'Thanks, on it', senderName: expect.stringMatching(/^writer Tester/), writerId: chatWriter.id });
   });
 
   it('is nobody else’s: reviewers 403, anonymous 401, another site sees its own only', async () => {

@@ -7,8 +7,9 @@ import { ChatPanel } from './chat-panel';
 
 /**
  * The order's chat between its customer and its writer (spec 000 section 4, spec 001 section 4), on
- * both order pages. Once the order has been complete for more than 10 days the writer may no longer
- * be told of new messages, and the chat says so.
+ * both order pages. Once the order has been complete for more than 10 days the other side may no
+ * longer be told of new messages, and the chat says so: the customer that their writer may not be,
+ * the writer, reviewers and admins that the customer may not be.
  */
 export default function OrderChat({ order }: SlotProps['order-chat']) {
   const { t } = useTranslation('chat');
@@ -26,7 +27,7 @@ export default function OrderChat({ order }: SlotProps['order-chat']) {
         notice={
           old && (
             <Alert color="yellow" variant="light" py={6}>
-              {t('completedWarning')}
+              {user.role === 'user' ? t('completedWarning') : t('completedWarningStaff')}
             </Alert>
           )
         }

@@ -150,6 +150,20 @@ describe('RevisionFilesPage', () => {
     expect(screen.queryByText(/You can upload/)).toBeNull();
   });
 
+  it('tells reviewers, who cannot upload, what the writer may do while a draft waits', async () => {
+    serve({ drafts: [draft()], canUpload: false });
+    const first = renderPage('reviewer');
+    expect(await screen.findByText('Waiting for the customer')).toBeTruthy();
+    expect(screen.getByText('The customer has not reviewed the latest draft yet. The writer can upload the next draft after their review.')).toBeTruthy();
+    expect(screen.queryByText(/You can upload/)).toBeNull();
+    first.unmount();
+
+    serve({ drafts: [draft({ adminApproval: { pending: true } })], canUpload: false, approvalFeature: true });
+    renderPage('reviewer');
+    expect(await screen.findByText(/the writer can upload a new draft\.$/)).toBeTruthy();
+    expect(screen.queryByText(/you can upload/i)).toBeNull();
+  });
+
   it('says when the drafts cannot be loaded, with a retry', async () => {
     fetchMock.mockImplementation(async () => json({ message: 'Order not found', code: 'not_found' }, 404));
     renderPage();

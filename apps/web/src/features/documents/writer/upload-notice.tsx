@@ -8,7 +8,10 @@ import type { UploadState } from './upload-state';
 
 type Props = { state: UploadState; latest: WriterDraft | undefined; finalFilesTo: string | null; readOnly: boolean };
 
-/** Why the writer may or may not upload now, and after a rejection the admin's reason and files. */
+/**
+ * Why the writer may or may not upload now, and after a rejection the admin's reason and files.
+ * A reader who cannot upload (`readOnly`: reviewers) is told what the writer may do, never "you".
+ */
 export function UploadNotice({ state, latest, finalFilesTo, readOnly }: Props) {
   const { t } = useTranslation('writer-documents');
   switch (state) {
@@ -28,13 +31,13 @@ export function UploadNotice({ state, latest, finalFilesTo, readOnly }: Props) {
     case 'awaiting-approval':
       return (
         <Alert color="blue" variant="light" icon={<IconClockHour4 size={20} />} title={t('revision.awaitingApprovalTitle')}>
-          {t('revision.awaitingApprovalText')}
+          {readOnly ? t('revision.awaitingApprovalTextReadOnly') : t('revision.awaitingApprovalText')}
         </Alert>
       );
     case 'awaiting-customer':
       return (
         <Alert color="blue" variant="light" icon={<IconClockHour4 size={20} />} title={t('revision.awaitingCustomerTitle')}>
-          {t('revision.awaitingCustomerText')}
+          {readOnly ? t('revision.awaitingCustomerTextReadOnly') : t('revision.awaitingCustomerText')}
         </Alert>
       );
     case 'rejected': {

@@ -61,6 +61,19 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
+  it('says who wrote a chat message and what, and leads an admin to the writer’s chat', async () => {
+    const message = note('n3', {
+      order_id: 'chat',
+      contant: 'New message from Wendy Parker: Can I get more orders?',
+      data: { senderImg: null, senderName: 'Wendy Parker', senderPrefName: 'Wendy Parker', action: 'chat_message', preview: 'Can I get more orders?', writerId: 'w1' },
+    });
+    fetchMock.mockImplementation(async () => json(200, page([message])));
+    renderWithApp(<NotificationBell />, { path: '/dashboard', session: { ...session, user: makeUser({ role: 'admin' }) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    const link = await screen.findByRole('link', { name: 'New message from Wendy Parker: Can I get more orders?' });
+    expect(link.getAttribute('href')).toBe('/chats?writer=w1');
+  });
+
   it('shows the spec’s text when the list cannot be loaded, and one when a clear fails', async () => {
     fetchMock.mockImplementation(async () => json(500, { message: 'Internal Server Error', code: 'internal' }));
     renderWithApp(<NotificationBell />, { path: '/dashboard', session });

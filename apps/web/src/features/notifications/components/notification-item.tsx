@@ -1,19 +1,11 @@
 import { Anchor, Avatar, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { notificationTarget, type Notification } from '@portal/domain/notifications/calls';
-import { formatTableDate, formatTableDateTime } from '@portal/domain/dates/format';
+import { formatTableDateTime } from '@portal/domain/dates/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../platform/session-context';
 import { fileUrl } from '../../../platform/file-url';
-
-/** The line in the reader's language: by the event's action; the stored English line otherwise. */
-export function useNotificationText() {
-  const { t, i18n } = useTranslation('notifications');
-  return (notification: Notification) => {
-    const date = notification.data.date ? formatTableDate(notification.data.date, i18n.language) : undefined;
-    return t(`actions.${notification.data.action}`, { defaultValue: notification.contant, date, preview: notification.data.preview ?? '' });
-  };
-}
+import { useNotificationText } from '../notification-text';
 
 type Props = {
   notification: Notification;

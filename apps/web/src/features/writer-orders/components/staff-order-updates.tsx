@@ -6,14 +6,19 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../../platform/file-url';
 import { useDatesLocale } from '../../../platform/use-dates-locale';
+import { useNotificationText } from '../../notifications/public';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
 
-/** The caller's own notifications about this order (`sortedNotifications`), newest first. */
+/**
+ * The caller's own notifications about this order (`sortedNotifications`), newest first, each in
+ * the reader's language as the notifications page says it.
+ */
 export function StaffOrderUpdates({ notifications }: { notifications: readonly OrderNotification[] }) {
   const { t } = useTranslation('staff-order');
   const locale = useDatesLocale();
+  const line = useNotificationText();
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -32,7 +37,7 @@ export function StaffOrderUpdates({ notifications }: { notifications: readonly O
                 <Avatar src={n.data.senderImg ? fileUrl(n.data.senderImg) : null} name={n.data.senderName} color="initials" size="sm" radius="xl" />
                 <Stack gap={0} miw={0}>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {n.contant}
+                    {line(n)}
                   </Text>
                   <Text size="xs" c="dimmed" title={dayjs(n.createdAt).locale(locale).format('LLL')}>
                     {dayjs(n.createdAt).locale(locale).fromNow()}

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Role } from '@portal/domain/auth/calls';
 import type { StaffOrderDetail } from '@portal/domain/writer-orders/detail-calls';
+import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSite, makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
@@ -51,6 +52,8 @@ const detail: StaffOrderDetail = {
   sortedNotifications: [{ _id: 'n1', order_id: 'o1', contant: 'The customer reviewed your draft', createdAt: '2026-03-02T10:00:00.000Z', data: { senderName: 'Jordan Lee' } }],
 };
 
+const notificationCatalogs = import.meta.glob<Record<string, unknown>>('../../../locales/*/notifications.json', { eager: true, import: 'default' });
+
 const renderAs = (role: Role, site = makeSite()) =>
   renderWithApp(<StaffOrderViewPage />, { path: '/orders/view/o1', routePath: '/orders/view/:id', session: { user: makeUser({ role }), orders: [], currency: 'usd' }, site });
 
@@ -87,6 +90,24 @@ describe('StaffOrderViewPage', () => {
     const { container } = renderAs('writer', makeSite({ website_settings: { ...base.website_settings, disable_writer_customer_chat: true } }));
     await screen.findByText('Career Booster');
     expect(container.querySelector('[data-slot="staff-order-chat"]')).toBeNull();
+  });
+
+  it("says the latest updates in the reader's language, as the notifications page does", async () => {
+    const updates: StaffOrderDetail['sortedNotifications'] = [
+      { _id: 'n2', order_id: 'o1', contant: 'New message from Jordan Lee: Did you get my file?', createdAt: '2026-03-03T10:00:00.000Z', data: { senderImg: null, senderName: 'Jordan Lee', senderPrefName: 'Jordan Lee', action: 'chat_message', preview: 'Did you get my file?' } },
+      { _id: 'n1', order_id: 'o1', contant: 'Your customer reviewed the latest draft', createdAt: '2026-03-02T10:00:00.000Z', data: { senderImg: null, senderName: 'Jordan Lee', senderPrefName: 'Jordan Lee', action: 'revision_requested' } },
+    ];
+    fetchMock.mockImplementation(async () => json(200, { ...detail, sortedNotifications: updates }));
+    i18n.addResourceBundle('de', 'notifications', notificationCatalogs['../../../locales/de/notifications.json']!, true, true);
+    await i18n.changeLanguage('de');
+    try {
+      renderAs('writer');
+      const box = (await screen.findByText('Ihr Kunde hat den letzten Entwurf bewertet')).closest('ul')!;
+      expect(within(box).getByText('Neue Nachricht von Jordan Lee: Did you get my file?')).toBeTruthy();
+      expect(within(box).queryByText(/^New message|^Your customer/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says "Order not found" for a 404', async () => {
