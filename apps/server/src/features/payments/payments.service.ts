@@ -250,7 +250,9 @@ export class PaymentsService {
     const attempt = await store.findAttemptByIntent(this.db, site.id, intentId);
     if (!attempt) throw notFound('Payment not found');
     const settled = await this.syncWithGateway(site, attempt);
-    return this.answer(site, { attempt: settled, intent: null });
+    // Still open (a 3-D Secure step asked for): the answer carries the intent's client secret, which
+    // the browser's part of the gateway needs to take that step.
+    return this.answer(site, isFinalState(settled.state) ? { attempt: settled, intent: null } : await this.ensureIntent(site, settled));
   }
 
   /**
@@ -452,7 +454,9 @@ export class PaymentsService {
     const { attempt: withIntent, intent } = await this.ensureIntent(site, attempt);
     if (!input.token) return { attempt: withIntent, clientSecret: isFinalState(withIntent.state) ? null : (intent?.clientSecret ?? null) };
     if (!isFinalState(withIntent.state)) await gateway.confirmWithToken(withIntent.intentId!, input.token);
-    return { attempt: await this.syncWithGateway(site, withIntent), clientSecret: null };
+    const after = await this.syncWithGateway(site, withIntent);
+    // The bank asks the buyer to confirm (3-D Secure): the browser takes that step with the secret.
+    return { attempt: after, clientSecret: after.state === 'requires_action' ? (intent?.clientSecret ?? null) : null };
   }
 
   /** The gateways' browser parts for a signed-in customer's payments. */

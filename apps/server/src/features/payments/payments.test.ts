@@ -146,8 +146,10 @@ describe('a card checkout', () => {
     const customer2 = await register(c);
     const tds = await start(c, customer2);
     expect((await c.post('/api/sandbox/card/confirm', { clientSecret: tds.body.client_secret, token: token('three_d_secure', '3220') })).body.status).toBe('requires_action');
-    expect((await c.post('/api/confirmAffirmPayment', { paymentIntent: tds.body.intent_id })).body.state).toBe('requires_action');
-    await c.post('/api/sandbox/card/authenticate', { clientSecret: tds.body.client_secret, approve: true });
+    const challenged = await c.post('/api/confirmAffirmPayment', { paymentIntent: tds.body.intent_id });
+    // The answer carries what the browser needs to take the bank's step (the page may have only it).
+    expect(challenged.body).toMatchObject({ state: 'requires_action', client_secret: tds.body.client_secret });
+    await c.post('/api/sandbox/card/authenticate', { clientSecret: challenged.body.client_secret, approve: true });
     expect((await c.post('/api/confirmAffirmPayment', { paymentIntent: tds.body.intent_id })).body.state).toBe('succeeded');
     await expectExactlyOnce(customer2);
   });
@@ -520,6 +522,13 @@ describe('tips and invoices', () => {
     expect((await c.post('/api/confirmAffirmPayment', { paymentIntent: started.body.intent_id })).body.state).toBe('succeeded');
     const [after] = await app.db.select({ tip: t.orders.tipByCustomer }).from(t.orders).where(eq(t.orders.id, order.id));
     expect(after!.tip).toBe(2000);
+    // A card whose bank asks for 3-D Secure: the answer carries the secret the browser takes that step with.
+    const challenged = await c.post(`/api/customer/orders/tip/${order.id}`, { tip: 300, payment: token('three_d_secure', '3220'), checkoutKey: key() });
+    expect(challenged.body).toMatchObject({ status: false, state: 'requires_action', client_secret: expect.any(String) });
+    await c.post('/api/sandbox/card/authenticate', { clientSecret: challenged.body.client_secret, approve: true });
+    expect((await c.post('/api/confirmAffirmPayment', { paymentIntent: challenged.body.intent_id })).body.state).toBe('succeeded');
+    const [third] = await app.db.select({ tip: t.orders.tipByCustomer }).from(t.orders).where(eq(t.orders.id, order.id));
+    expect(third!.tip).toBe(2300);
     const other = await app.factories.user(tipSite, 'user');
     const stranger = app.client(tipSite.host);
     await stranger.signIn(other.email);
