@@ -50,9 +50,13 @@ test('from the demo critique to a paid order, signed in on the initial questions
   await expect(page.getByText('Invalid coupon code')).toBeVisible();
   await page.getByRole('button', { name: 'Remove' }).click();
   await page.getByLabel('Coupon code').fill('WELCOME10');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  // Enter in the field applies the code (it does not submit the payment); the locked field hands
+  // the focus to Remove.
+  await page.getByLabel('Coupon code').press('Enter');
   await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
   await expect(total).toHaveText('$134.10');
+  await expect(page.getByRole('button', { name: 'Remove' })).toBeFocused();
+  await checkA11y(page, 'checkout with a coupon applied');
 
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -87,6 +91,33 @@ test('a declined instalment payment says so', async ({ page }) => {
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'instalment payment was declined' })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout/);
+});
+
+test('a card whose bank asks for 3-D Secure: cancelling says so and keeps the form, confirming pays and signs in', async ({ page }) => {
+  await page.goto('/review/demo-critique-1');
+  await page.getByRole('link', { name: 'Choose Career Booster' }).click();
+  await expect(page).toHaveURL(/\/checkout\?item=/);
+  await page.getByLabel('E-mail').fill('secure.buyer@example.com');
+  await page.getByLabel('Card number').fill('4000000000003220');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  const pay = page.getByRole('button', { name: /^Pay / });
+  await pay.click();
+  const bank = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(bank).toBeVisible();
+  await checkA11y(page, 'the 3-D Secure step');
+  // Escape is the buyer's refusal: the bank's words, the form as it was.
+  await page.keyboard.press('Escape');
+  await expect(bank).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'unable to authenticate' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('secure.buyer@example.com');
+  await expect(pay).toBeFocused();
+
+  await pay.click();
+  await expect(bank).toBeVisible();
+  await bank.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page).toHaveURL(/\/order\/[^/]+\/initial-question/, { timeout: 20_000 });
+  await expect(page.getByText('Order created successfully.')).toBeVisible();
 });
 
 test('widget mode: the review inside a host page, bought there, ends with a portal link and a message to the host', async ({ page }) => {

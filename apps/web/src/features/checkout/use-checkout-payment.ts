@@ -100,7 +100,9 @@ export function useCheckoutPayment({ info, checkoutKey, renewKey, method, phone,
       succeeded(answer);
       return;
     }
-    if (answer.state === 'requires_action') {
+    // The bank asks for its step, unless it has just refused it: the payment then keeps its state
+    // (states only move forward) and the bank's words come along, to show with the form as it was.
+    if (answer.state === 'requires_action' && !answer.message) {
       setChallenge(answer);
       return;
     }

@@ -48,6 +48,18 @@ export default function CheckoutPage() {
   const total = Math.max(0, (data?.customerPackage.packagePrice ?? 0) - discount);
   const payment = useCheckoutPayment({ info: data, checkoutKey, renewKey, method, phone, couponCode: coupon.applied?.code, total, fields: { sandboxCard, stripe }, setFieldError: form.setError });
 
+  // The bank's step closed without paying (refused, or closed): the focus goes back to Pay, below
+  // the bank's words, once the answer is in (the button is busy until then, and was when it opened).
+  const payButton = useRef<HTMLButtonElement>(null);
+  const challengeWasOpen = useRef(false);
+  useEffect(() => {
+    if (payment.challenge) challengeWasOpen.current = true;
+    else if (challengeWasOpen.current && !payment.paying && !payment.done) {
+      challengeWasOpen.current = false;
+      payButton.current?.focus();
+    }
+  }, [payment.challenge, payment.paying, payment.done]);
+
   if (!item) return <FullPageNotice title={t('errorTitle')} message={t('noPackage')} />;
   if (info.isPending) return <FullPageNotice loading title={t('common:site.loadingTitle')} message={t('loading')} />;
   if (info.isError || !data) return <FullPageNotice title={t('errorTitle')} message={errorText(info.error)} />;
@@ -120,7 +132,7 @@ export default function CheckoutPage() {
                   <Text size="sm" c="dimmed">
                     {t('redirectNote', { company: site.companyName })}
                   </Text>
-                  <Button type="submit" size="md" fullWidth loading={busy}>
+                  <Button ref={payButton} type="submit" size="md" fullWidth loading={busy}>
                     {total > 0 ? t('pay', { amount: money(total) }) : t('complete')}
                   </Button>
                 </Stack>
