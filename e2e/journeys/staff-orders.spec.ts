@@ -29,12 +29,24 @@ test('a writer archives an order, brings it back, and sets a due date', async ({
   // A completed order takes no due date.
   await expect(page.getByRole('button', { name: 'The order is completed #1004' })).toBeDisabled();
   await page.getByRole('button', { name: 'Set due date #1002' }).click();
-  const dialog = page.getByRole('dialog');
+  // By its name: the open calendar is a dialog too.
+  const dialog = page.getByRole('dialog', { name: 'Set due date' });
   await checkA11y(page, 'due date modal');
-  await dialog.getByLabel('Due date').click();
+  // The calendar by keyboard: Enter on the field opens it; it passes axe open (named month buttons, a
+  // named dialog, no red weekend days); a day chosen with Enter gives the focus back to the field.
+  const dueDate = dialog.getByLabel('Due date');
+  await dueDate.focus();
+  await page.keyboard.press('Enter');
+  const next = page.locator('.mantine-DatePickerInput-calendarHeaderControl[data-direction="next"]').first();
+  await expect(next).toHaveAccessibleName('Next month');
+  await checkA11y(page, 'due date calendar');
   // Next month's 15th: always in the future, never outside the picker's minimum.
-  await page.locator('.mantine-DatePickerInput-calendarHeaderControl[data-direction="next"]').first().click();
-  await page.locator('table.mantine-DatePickerInput-month button:not([data-outside]):not([disabled])', { hasText: /^15$/ }).click();
+  await next.click();
+  const fifteenth = page.locator('table.mantine-DatePickerInput-month button:not([data-outside]):not([disabled])', { hasText: /^15$/ });
+  await fifteenth.focus();
+  await page.keyboard.press('Enter');
+  await expect(dueDate).toBeFocused();
+  await expect(dueDate).toHaveText(/\d{2}\/15\/\d{4}/);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Due Date Set Successfully!')).toBeVisible();
   const due = await page.getByRole('row', { name: /#1002/ }).innerText();

@@ -7,7 +7,9 @@ import {
   canWriterUpload,
   draftSchema,
   draftUploadProblem,
+  draftUploadProblems,
   finalUploadProblem,
+  finalUploadProblems,
   isDraftReviewed,
   isDraftVisibleToCustomer,
   latestDraft,
@@ -159,6 +161,14 @@ describe('upload problems', () => {
     // A site that hides Word documents asks for the PDF only.
     expect(finalUploadProblem({ pdf: undefined, word: file, hideWord: true })).toBe('Please upload the pdf version of final document');
     expect(finalUploadProblem({ pdf: file, word: undefined, hideWord: true })).toBeNull();
+  });
+
+  it('names every missing version at once, for the form to show each under its file', () => {
+    expect(draftUploadProblems({ pdf: null, word: undefined, hideWord: false })).toEqual({ pdf: UPLOAD_MESSAGES.draftPdf, word: UPLOAD_MESSAGES.draftWord });
+    expect(draftUploadProblems({ pdf: file, word: null, hideWord: false })).toEqual({ pdf: null, word: UPLOAD_MESSAGES.draftWord });
+    expect(draftUploadProblems({ pdf: null, word: null, hideWord: true })).toEqual({ pdf: UPLOAD_MESSAGES.draftPdf, word: null });
+    expect(finalUploadProblems({ pdf: null, word: null, hideWord: false })).toEqual({ pdf: UPLOAD_MESSAGES.finalPdf, word: UPLOAD_MESSAGES.finalWord });
+    expect(finalUploadProblems({ pdf: file, word: file, hideWord: false })).toEqual({ pdf: null, word: null });
   });
 
   it('requires the LinkedIn document and at least one previous document', () => {

@@ -131,22 +131,38 @@ export function asksFinalRevision(input: { ratingEnabled: boolean; rating?: numb
 }
 
 type MaybeFile = FileRef | null | undefined;
+type Versions = { pdf: MaybeFile; word: MaybeFile; hideWord: boolean };
+
+/** The message of each version an upload still lacks (null where it is there): a form names every missing one at once. */
+export type MissingVersions = { pdf: string | null; word: string | null };
+
+function missingVersions(input: Versions, messages: { pdf: string; word: string }): MissingVersions {
+  return { pdf: input.pdf ? null : messages.pdf, word: input.hideWord || input.word ? null : messages.word };
+}
 
 /** The writer's draft upload: a PDF always, a Word file unless the site hides Word documents. */
-export function draftUploadProblem(input: { pdf: MaybeFile; word: MaybeFile; hideWord: boolean }): string | null {
-  if (!input.pdf) return UPLOAD_MESSAGES.draftPdf;
-  if (!input.hideWord && !input.word) return UPLOAD_MESSAGES.draftWord;
-  return null;
+export function draftUploadProblems(input: Versions): MissingVersions {
+  return missingVersions(input, { pdf: UPLOAD_MESSAGES.draftPdf, word: UPLOAD_MESSAGES.draftWord });
+}
+
+/** The first of the draft's problems (the PDF's before the Word file's), as the server answers it. */
+export function draftUploadProblem(input: Versions): string | null {
+  const missing = draftUploadProblems(input);
+  return missing.pdf ?? missing.word;
 }
 
 /**
  * The final document needs a PDF, and a Word file unless the site hides Word documents
  * (`hide_ms_word_document`: its customers never see one, so none is asked for; one sent anyway is kept).
  */
-export function finalUploadProblem(input: { pdf: MaybeFile; word: MaybeFile; hideWord: boolean }): string | null {
-  if (!input.pdf) return UPLOAD_MESSAGES.finalPdf;
-  if (!input.hideWord && !input.word) return UPLOAD_MESSAGES.finalWord;
-  return null;
+export function finalUploadProblems(input: Versions): MissingVersions {
+  return missingVersions(input, { pdf: UPLOAD_MESSAGES.finalPdf, word: UPLOAD_MESSAGES.finalWord });
+}
+
+/** The first of the final document's problems, as the server answers it. */
+export function finalUploadProblem(input: Versions): string | null {
+  const missing = finalUploadProblems(input);
+  return missing.pdf ?? missing.word;
 }
 
 export function linkedinUploadProblem(file: MaybeFile): string | null {

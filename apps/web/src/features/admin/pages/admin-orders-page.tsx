@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
+import { useDatePickerProps } from '../../../ui/date-picker-props';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { usePageParam } from '../../../ui/use-page-param';
 import { useAdminOrders, useAdminWriters, useHideOrder } from '../api';
@@ -28,6 +29,7 @@ export default function AdminOrdersPage() {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const locale = useDatesLocale();
+  const datesPicker = useDatePickerProps();
   const { page, setPage, params, setParams } = usePageParam();
   const status = isStatus(params.get('status')) ? (params.get('status') as AdminOrderStatus) : 'all';
   const writer = params.get('writer');
@@ -136,6 +138,7 @@ export default function AdminOrdersPage() {
               }
               clearable
               allowSingleDateInRange
+              {...datesPicker}
               w={{ base: '100%', sm: 240 }}
             />
             <Checkbox label={t('filters.overdue')} checked={overdue} onChange={(e) => setFilter('overdue', e.currentTarget.checked ? 'true' : null)} mb={8} />

@@ -4,9 +4,10 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { formatTableDate, TABLE_DATE_FORMAT } from '@portal/domain/dates/format';
 import { cardTitle, postUrl, PRIORITIES, TITLE_MAX, titleProblem as problemOf, type TitleProblem } from '@portal/domain/boards/rules';
 import { IconCalendar } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client';
+import { useDatePickerProps } from '../../../ui/date-picker-props';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { isGone, useCard, type AnyCard, type BoardCard, type CardInput, type Kind } from '../api';
 import { ListLoading } from '../../../ui/list-states';
@@ -68,19 +69,7 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
   const titleInput = useRef<HTMLInputElement>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const linkInput = useRef<HTMLInputElement>(null);
-  const deadlineId = useId();
-  // The calendar's month, year and decade buttons are icons: Mantine names them only when told.
-  const calendarLabels = useMemo(
-    () => ({
-      previousMonth: t('dates.previousMonth'),
-      nextMonth: t('dates.nextMonth'),
-      previousYear: t('dates.previousYear'),
-      nextYear: t('dates.nextYear'),
-      previousDecade: t('dates.previousDecade'),
-      nextDecade: t('dates.nextDecade'),
-    }),
-    [t],
-  );
+  const deadlinePicker = useDatePickerProps();
 
   // An existing card's form appears once its read arrives, after the dialog has put the focus on its
   // close button: the title takes it then, as it does at once in a new card's form (data-autofocus).
@@ -162,14 +151,7 @@ function CardForm({ kind, full = null, busy, error, onSave, onClose }: Props & {
               onChange={(value) => set('deadline')(value ?? '')}
               valueFormat={TABLE_DATE_FORMAT}
               clearable
-              id={deadlineId}
-              ariaLabels={calendarLabels}
-              // Days of the months around are drawn faded (2.4:1): left out, the grid holds the month's days.
-              hideOutsideDates
-              // The calendar's popover is a dialog named by the field's label: Mantine names it by its
-              // own id for the field, which the input's id replaces (axe aria-dialog-name). A day chosen
-              // (or Escape) gives the focus back to the field, not to the page behind the card's dialog.
-              popoverProps={{ withinPortal: true, id: `${deadlineId}-label`, returnFocus: true }}
+              {...deadlinePicker}
             />
             {kind === 'writer' && (
               <Select

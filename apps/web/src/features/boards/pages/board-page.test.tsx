@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../test/axe';
+import { expectReadableCalendar, openCalendar } from '../../../test/calendar';
 import { card, column, fakeBoardServer } from '../test/fake-server';
 import { renderBoardScreen, withLayout } from '../test/render-board';
 import { BoardScreen } from './board-page';
@@ -24,13 +25,6 @@ async function deleteFrom(menu: string, item: 'Delete card' | 'Delete column') {
   await openMenu(menu);
   fireEvent.click(await screen.findByRole('menuitem', { name: item }));
   fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-}
-
-/** The menus and the date picker's popover are drawn hidden by their transition in jsdom: shown, so axe looks at them. */
-async function axeViolations(rules: string[]) {
-  document.querySelectorAll<HTMLElement>('[role=menu],[role=dialog]').forEach((element) => (element.style.display = 'block'));
-  const result = await axe.run(document.body, { runOnly: rules });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join("; ")}`);
 }
 
 describe('the board keeps the keyboard focus', () => {
@@ -114,13 +108,14 @@ describe('accessibility of the menus and the date picker', () => {
     expect(await axeViolations(['aria-required-children'])).toEqual([]);
   });
 
-  it('names the deadline picker and its month buttons', async () => {
+  it('names the deadline picker and its month buttons, and paints no day in unreadable red or faded', async () => {
     fakeBoardServer(standard());
     renderBoard();
     fireEvent.click((await screen.findAllByRole('button', { name: 'Add card' }))[0]!);
     fireEvent.click(await screen.findByRole('button', { name: 'Deadline' }));
     await screen.findByRole('button', { name: 'Next month' });
     expect(await axeViolations(['button-name', 'aria-dialog-name'])).toEqual([]);
+    await expectReadableCalendar(await openCalendar());
   });
 });
 

@@ -61,6 +61,8 @@ describe('FinalFilesPage', () => {
     expect(await screen.findByText('Resume Writing')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit final document' }));
     expect(await screen.findByText('Please upload the pdf version of final document')).toBeTruthy();
+    // Both at once, each under its file.
+    expect(screen.getByText('Please upload the word version of final document')).toBeTruthy();
     expect(posts()).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { NOTES_MAX_LENGTH, type FinalDocument } from '@portal/domain/documents/calls';
 import type { StoredFile } from '@portal/domain/files/calls';
 import { TIMINGS } from '@portal/domain/limits';
-import { finalUploadProblem, UPLOAD_MESSAGES } from '@portal/domain/orders/revisions';
+import { finalUploadProblems } from '@portal/domain/orders/revisions';
 import { IconCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { DocumentPage, LoadError, SectionLoader } from '../components/document-p
 import { FileCard } from '../components/file-card';
 import { longDateTime } from '../dates';
 import { FileList, FileSlot } from '../writer/file-slot';
+import { useVersionSlots } from '../writer/use-version-slots';
 import { useWriterMessage } from '../writer/writer-messages';
 import { useStaffDocumentsOrder, useUploadFinal, useWriterFinal } from '../writer-api';
 
@@ -85,30 +86,27 @@ function FinalForm({ orderId, serviceId, replaces }: { orderId: string; serviceI
   const message = useWriterMessage();
   const hideWord = useSite().website_settings.hide_ms_word_document;
   const upload = useUploadFinal(orderId, serviceId);
-  const [pdf, setPdf] = useState<StoredFile | null>(null);
-  const [word, setWord] = useState<StoredFile | null>(null);
+  const versions = useVersionSlots(finalUploadProblems, hideWord);
   const [others, setOthers] = useState<StoredFile[]>([]);
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(0);
-  const [problem, setProblem] = useState<{ slot: 'pdf' | 'word' | 'form'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const track = (isBusy: boolean) => setBusy((n) => n + (isBusy ? 1 : -1));
 
   const submit = () => {
     if (upload.isPending) return;
-    const rule = finalUploadProblem({ pdf, word, hideWord });
-    if (rule) return setProblem({ slot: rule === UPLOAD_MESSAGES.finalPdf ? 'pdf' : 'word', text: message(rule) });
-    setProblem(null);
+    setFailure(null);
+    if (!versions.check()) return;
     upload.mutate(
-      { dataPdf: pdf, dataWord: word, otherFiles: others, notes: notes.trim() },
+      { dataPdf: versions.pdf, dataWord: versions.word, otherFiles: others, notes: notes.trim() },
       {
         onSuccess: (res) => {
-          setPdf(null);
-          setWord(null);
+          versions.clear();
           setOthers([]);
           setNotes('');
           notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: message(res.message), autoClose: TIMINGS.successAlertMs });
         },
-        onError: (err) => setProblem({ slot: 'form', text: message(err) }),
+        onError: (err) => setFailure(message(err)),
       },
     );
   };
@@ -124,13 +122,13 @@ function FinalForm({ orderId, serviceId, replaces }: { orderId: string; serviceI
             {t('final.replaceText')}
           </Text>
         )}
-        <FileSlot label={t('form.pdf')} required context="pdf" value={pdf} onChange={setPdf} onBusyChange={track} error={problem?.slot === 'pdf' ? problem.text : null} />
-        <FileSlot label={t('form.word')} required={!hideWord} context="word" value={word} onChange={setWord} onBusyChange={track} error={problem?.slot === 'word' ? problem.text : null} />
+        <FileSlot label={t('form.pdf')} required context="pdf" value={versions.pdf} onChange={versions.setPdf} onBusyChange={track} error={versions.missing.pdf && message(versions.missing.pdf)} />
+        <FileSlot label={t('form.word')} required={!hideWord} context="word" value={versions.word} onChange={versions.setWord} onBusyChange={track} error={versions.missing.word && message(versions.missing.word)} />
         <FileList label={t('form.additionalDocuments')} files={others} onChange={setOthers} onBusyChange={track} />
         <Textarea label={t('form.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} autosize minRows={3} maxRows={10} maxLength={NOTES_MAX_LENGTH} />
-        {problem?.slot === 'form' && (
+        {failure && (
           <Alert color="red" variant="light" role="alert">
-            {problem.text}
+            {failure}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_WEBSITE_SETTINGS } from '@portal/domain/sites/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSite, makeUser } from '../../../test/fixtures';
@@ -39,6 +39,7 @@ const draft = (extra: object = {}) => ({
 type Served = { drafts?: object[]; finalized?: boolean; canUpload?: boolean; approvalFeature?: boolean };
 function serve({ drafts = [], finalized = false, canUpload = true, approvalFeature = false }: Served) {
   fetchMock.mockImplementation(async (input) => {
+    if (String(input) === '/api/writer/orders/revision/upload') return json({ status: true, message: 'Draft Uploaded Successfully!' });
     if (String(input).startsWith('/api/writer/orders/revision/get/svc1/ord1')) {
       return json({ status: true, data: drafts, order, orderData: { ratingEnabled: true, finalized, canUpload, approvalFeature } });
     }
@@ -57,6 +58,29 @@ function renderPage(role: 'writer' | 'reviewer' | 'admin' = 'writer', settings: 
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
+/** The server's side of an upload: every file is stored at once, under its own name. */
+class StoringXhr {
+  upload = {};
+  withCredentials = false;
+  status = 200;
+  responseText = '';
+  onload?: () => void;
+  open() {}
+  setRequestHeader() {}
+  send(form: FormData) {
+    const file = form.get('file') as File;
+    this.responseText = JSON.stringify({ status: true, file: { key: `k-${file.name}`, originalname: file.name, mimetype: file.type, size: file.size } });
+    setTimeout(() => this.onload?.());
+  }
+}
+
+/** Drops a file on the upload slot named `slot` and waits until it is in (its remove button shows). */
+async function attach(slot: string, file: File) {
+  const input = screen.getByRole('group', { name: slot }).querySelector<HTMLInputElement>('input[type=file]')!;
+  fireEvent.change(input, { target: { files: [file] } });
+  await screen.findByRole('button', { name: `Remove ${file.name}` });
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
@@ -67,7 +91,7 @@ afterEach(() => {
 });
 
 describe('RevisionFilesPage', () => {
-  it('offers the first upload and asks for the PDF, then the Word version, before sending anything', async () => {
+  it('offers the first upload and asks for the PDF and the Word version before sending anything', async () => {
     serve({});
     renderPage();
     expect(await screen.findByText('No draft has been sent yet. Upload the first draft for the customer.')).toBeTruthy();
@@ -75,8 +99,37 @@ describe('RevisionFilesPage', () => {
     expect(screen.getByText('Word version')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upload draft' }));
     expect(await screen.findByText('Please upload the pdf version of the file')).toBeTruthy();
+    expect(screen.getByText('Please upload the word version of the file')).toBeTruthy();
     expect(posts()).toHaveLength(0);
     expect(screen.getByText('No drafts yet.')).toBeTruthy();
+  });
+
+  it('names both missing versions at once, takes each message away as its file comes in, and keeps the notes', async () => {
+    vi.stubGlobal('XMLHttpRequest', StoringXhr);
+    serve({});
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    fireEvent.change(within(await screen.findByRole('dialog')).getByLabelText('Notes for the customer'), { target: { value: 'See page 2' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload draft' }));
+    const pdfSlot = screen.getByRole('group', { name: 'PDF version' });
+    const wordSlot = screen.getByRole('group', { name: 'Word version' });
+    expect(await within(pdfSlot).findByText('Please upload the pdf version of the file')).toBeTruthy();
+    expect(within(wordSlot).getByText('Please upload the word version of the file')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    await attach('PDF version', new File(['%PDF-1.7'], 'Draft 2.pdf', { type: 'application/pdf' }));
+    expect(within(pdfSlot).queryByText('Please upload the pdf version of the file')).toBeNull();
+    expect(within(wordSlot).getByText('Please upload the word version of the file')).toBeTruthy();
+    await attach('Word version', new File(['PK'], 'Draft 2.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    expect(within(wordSlot).queryByText('Please upload the word version of the file')).toBeNull();
+
+    expect(screen.getByRole('button', { name: 'More options (1)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload draft' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const { data } = JSON.parse(posts()[0]![1]!.body as string) as { data: { dataPdf: { key: string }; dataWord: { key: string }; notes: string } };
+    expect([data.dataPdf.key, data.dataWord.key, data.notes]).toEqual(['k-Draft 2.pdf', 'k-Draft 2.docx', 'See page 2']);
   });
 
   it('asks for no Word version where the site hides Word documents', async () => {

@@ -4,13 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { NOTES_MAX_LENGTH } from '@portal/domain/documents/calls';
 import type { StoredFile } from '@portal/domain/files/calls';
 import { TIMINGS } from '@portal/domain/limits';
-import { draftUploadProblem, UPLOAD_MESSAGES } from '@portal/domain/orders/revisions';
+import { draftUploadProblems } from '@portal/domain/orders/revisions';
 import { IconCheck, IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../platform/site-context';
 import { useUploadDraft } from '../writer-api';
 import { FileList, FileSlot } from './file-slot';
+import { useVersionSlots } from './use-version-slots';
 import { useWriterMessage } from './writer-messages';
 
 /**
@@ -22,34 +23,31 @@ export function DraftUploadForm({ orderId, serviceId }: { orderId: string; servi
   const message = useWriterMessage();
   const hideWord = useSite().website_settings.hide_ms_word_document;
   const upload = useUploadDraft(orderId, serviceId);
-  const [pdf, setPdf] = useState<StoredFile | null>(null);
-  const [word, setWord] = useState<StoredFile | null>(null);
+  const versions = useVersionSlots(draftUploadProblems, hideWord);
   const [other, setOther] = useState<StoredFile | null>(null);
   const [additional, setAdditional] = useState<StoredFile[]>([]);
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(0);
-  const [problem, setProblem] = useState<{ slot: 'pdf' | 'word' | 'form'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [moreOpen, more] = useDisclosure(false);
   const track = (isBusy: boolean) => setBusy((n) => n + (isBusy ? 1 : -1));
   const extras = (other ? 1 : 0) + additional.length + (notes.trim() ? 1 : 0);
 
   const submit = () => {
     if (upload.isPending) return;
-    const rule = draftUploadProblem({ pdf, word, hideWord });
-    if (rule) return setProblem({ slot: rule === UPLOAD_MESSAGES.draftPdf ? 'pdf' : 'word', text: message(rule) });
-    setProblem(null);
+    setFailure(null);
+    if (!versions.check()) return;
     // The promise, not per-call callbacks: the page reads the order again before it resolves, and the
     // form may be gone by then (no upload form while a draft awaits approval); the success must still show.
-    void upload.mutateAsync({ dataPdf: pdf, dataWord: hideWord ? null : word, dataOther: other, additionalFiles: additional, notes: notes.trim() }).then(
+    void upload.mutateAsync({ dataPdf: versions.pdf, dataWord: hideWord ? null : versions.word, dataOther: other, additionalFiles: additional, notes: notes.trim() }).then(
       (res) => {
-        setPdf(null);
-        setWord(null);
+        versions.clear();
         setOther(null);
         setAdditional([]);
         setNotes('');
         notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: message(res.message), autoClose: TIMINGS.successAlertMs });
       },
-      (err: unknown) => setProblem({ slot: 'form', text: message(err) }),
+      (err: unknown) => setFailure(message(err)),
     );
   };
 
@@ -59,11 +57,11 @@ export function DraftUploadForm({ orderId, serviceId }: { orderId: string; servi
         <Title order={2} fz="h4">
           {t('revision.uploadTitle')}
         </Title>
-        <FileSlot label={t('form.pdf')} required context="pdf" value={pdf} onChange={setPdf} onBusyChange={track} error={problem?.slot === 'pdf' ? problem.text : null} />
-        {!hideWord && <FileSlot label={t('form.word')} required context="word" value={word} onChange={setWord} onBusyChange={track} error={problem?.slot === 'word' ? problem.text : null} />}
-        {problem?.slot === 'form' && (
+        <FileSlot label={t('form.pdf')} required context="pdf" value={versions.pdf} onChange={versions.setPdf} onBusyChange={track} error={versions.missing.pdf && message(versions.missing.pdf)} />
+        {!hideWord && <FileSlot label={t('form.word')} required context="word" value={versions.word} onChange={versions.setWord} onBusyChange={track} error={versions.missing.word && message(versions.missing.word)} />}
+        {failure && (
           <Alert color="red" variant="light" role="alert">
-            {problem.text}
+            {failure}
           </Alert>
         )}
         <Group justify="space-between" gap="sm">

@@ -4,6 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { TABLE_DATE_FORMAT } from '@portal/domain/dates/format';
 import { FIELD_MESSAGES, type AnswerValue, type QuestionnaireField } from '@portal/domain/questionnaires/rules';
 import { useTranslation } from 'react-i18next';
+import { useCalendarProps } from '../../../ui/date-picker-props';
 import { useDayjsLocale } from '../dates';
 
 type Props = {
@@ -37,6 +38,7 @@ export function useFieldMessage(): (message: string | undefined) => string | und
 export function FieldRenderer({ field, value, onChange, error, disabled = false }: Props) {
   const { t } = useTranslation('questionnaires');
   const locale = useDayjsLocale();
+  const calendar = useCalendarProps();
   const common = {
     label: field.text,
     withAsterisk: field.required === true,
@@ -90,6 +92,7 @@ export function FieldRenderer({ field, value, onChange, error, disabled = false 
           valueFormat={TABLE_DATE_FORMAT}
           locale={locale}
           clearable
+          {...calendar}
           value={asText(value) || null}
           onChange={(date) => onChange(date ?? '')}
         />

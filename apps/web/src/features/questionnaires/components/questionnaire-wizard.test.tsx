@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { QuestionnaireField } from '@portal/domain/questionnaires/rules';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../platform/i18n';
+import { expectReadableCalendar, openCalendar } from '../../../test/calendar';
 import { renderWithApp } from '../../../test/render';
 import { QuestionnaireWizard } from './questionnaire-wizard';
 
@@ -125,5 +126,11 @@ describe('QuestionnaireWizard', () => {
     } finally {
       await changeLanguage('en', false);
     }
+  });
+
+  it("opens a date's calendar with named month buttons and readable days", async () => {
+    renderWithApp(<QuestionnaireWizard fields={[{ id: 'start', type: 'date', text: 'Start date' }]} storageKey={KEY} onSubmit={vi.fn()} />);
+    fireEvent.focus(screen.getByLabelText(/Start date/));
+    await expectReadableCalendar(await openCalendar());
   });
 });

@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../platform/site-context';
+import { useDatePickerProps } from '../../../ui/date-picker-props';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useSetDueDate } from '../api';
 import { useDatesLocale } from '../../../platform/use-dates-locale';
@@ -38,6 +39,7 @@ function DueDateForm({ order, onClose }: { order: OrderListRow; onClose: () => v
   const { t } = useTranslation('writer-orders');
   const site = useSite();
   const locale = useDatesLocale();
+  const picker = useDatePickerProps();
   const [day, setDay] = useState<string | null>(() => initialDay(order));
   const mutation = useSetDueDate();
   const today = dayjs().format(DAY_FORMAT);
@@ -78,8 +80,8 @@ function DueDateForm({ order, onClose }: { order: OrderListRow; onClose: () => v
           }}
           minDate={today}
           valueFormat={TABLE_DATE_FORMAT}
-          popoverProps={{ withinPortal: true }}
           required
+          {...picker}
           data-autofocus
         />
         <Group justify="flex-end" gap="sm">

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderListRow } from '@portal/domain/orders/types';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectReadableCalendar } from '../../../test/calendar';
 import { renderWithApp } from '../../../test/render';
 import { makeUser } from '../../../test/fixtures';
 import WriterOrdersView from './writer-orders-view';
@@ -95,5 +96,27 @@ describe('WriterOrdersView', () => {
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(String(patch[0])).toBe('/api/writer/orders/set-due-date');
     expect(JSON.parse(patch[1]!.body as string)).toEqual({ orderId: 'o1', clientId: 'client-1', dueDate: day.format('YYYY-MM-DD') });
+  });
+
+  it('gives the focus back to the date field once a day is chosen in the calendar, whose controls and days axe passes', async () => {
+    fetchMock.mockImplementation(async () => json(200, { status: true, total: 1, page: 1, limit: 20, hasMore: false, orders: [order()] }));
+    renderView();
+    fireEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Set due date #1002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set due date' });
+    const field = within(dialog).getByRole('button', { name: 'Due date' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    // Enter on the field (a button) clicks it: the calendar opens.
+    fireEvent.click(field);
+    const calendar = await screen.findByRole('dialog', { name: 'Due date' });
+    // The calendar alone: this test's dialog has no theme to name its close button, the app's has.
+    await expectReadableCalendar(calendar);
+
+    // Tab to a day, Enter (a click on the day's button): the day is chosen and the focus is back on the field.
+    const today = document.querySelector<HTMLButtonElement>('button[data-today]')!;
+    today.focus();
+    fireEvent.click(today);
+    await waitFor(() => expect(calendar.isConnected).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.textContent).toBe(dayjs().format('MM/DD/YYYY'));
   });
 });
