@@ -243,7 +243,7 @@ test('on a phone the side menu holds the way back to the job board, keeps Tab in
   await page.keyboard.press('Enter');
   const close = page.getByRole('button', { name: 'Close navigation' });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'Go back to the Jobs' })).toHaveAttribute('href', 'https://jobs.example.com');
+  await expect(page.getByRole('link', { name: 'Go back to the Jobs' })).toHaveAttribute('href', 'https://www.example.com/');
   // The page under the open menu is inert: Tab never reaches it.
   await expect(page.getByRole('main')).toHaveAttribute('inert', '');
   await page.keyboard.press('Escape');

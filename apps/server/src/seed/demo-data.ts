@@ -24,7 +24,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'customer@example.com', role: 'user', firstName: 'Jordan', lastName: 'Lee' },
 ] as const;
 
-type DemoSite = { host: string[]; company: string; colour: string; accent: string; currency: string; settings: Partial<SiteConfig['website_settings']> };
+/** `jobsLink`: the client's own job board, for the customers' "Go back to the Jobs" (only the first site has one). */
+type DemoSite = { host: string[]; company: string; colour: string; accent: string; currency: string; jobsLink: string | null; settings: Partial<SiteConfig['website_settings']> };
 
 const DEMO_SITES: DemoSite[] = [
   {
@@ -33,6 +34,7 @@ const DEMO_SITES: DemoSite[] = [
     colour: '#2457d6',
     accent: '#0ea5e9',
     currency: 'usd',
+    jobsLink: 'https://www.example.com/',
     settings: { enable_boards: true, enable_customer_job_search: true, enable_writer_notes: true },
   },
   {
@@ -41,6 +43,7 @@ const DEMO_SITES: DemoSite[] = [
     colour: '#0f766e',
     accent: '#84cc16',
     currency: 'gbp',
+    jobsLink: null,
     settings: { disable_customer_rating: true, hide_ms_word_document: true, enable_revisions_approval_feature: true, hide_invoices: true },
   },
   {
@@ -50,6 +53,7 @@ const DEMO_SITES: DemoSite[] = [
     colour: '#9a3412',
     accent: '#ca8a04',
     currency: 'kes',
+    jobsLink: null,
     settings: {},
   },
 ];
@@ -93,7 +97,7 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
     colours: { primary: demo.colour, accent: demo.accent },
     socialLinks: { facebook: 'https://facebook.com', linkedin: 'https://linkedin.com', twitter: 'https://x.com', instagram: 'https://instagram.com' },
     critiquesConsultationLink: 'https://calendar.example.com/book',
-    jobsLink: 'https://jobs.example.com',
+    jobsLink: demo.jobsLink,
     customLoginDomain: null,
     loginDomainQueries: null,
     customCheckout: null,
