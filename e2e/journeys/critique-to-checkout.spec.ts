@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe';
 import { latestMailTo, mailsTo } from '../support/outbox';
+import { DEMO_PASSWORD } from '../support/session';
 
 // A visitor opens the demo critique link, reads the review, picks a package, checks out with a
 // coupon and a sandbox test card, and lands signed in on the initial questions of the new order.
@@ -118,6 +119,23 @@ test('a card whose bank asks for 3-D Secure: cancelling says so and keeps the fo
   await bank.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page).toHaveURL(/\/order\/[^/]+\/initial-question/, { timeout: 20_000 });
   await expect(page.getByText('Order created successfully.')).toBeVisible();
+});
+
+test('paying with the e-mail of an existing account asks to sign in, says why, and then shows the new order', async ({ page }) => {
+  await page.goto('/review/demo-critique-1');
+  await page.getByRole('link', { name: 'Choose Career Booster' }).click();
+  await page.getByLabel('E-mail').fill('customer@example.com');
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Your payment went through' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('customer@example.com');
+  await checkA11y(page, 'login after paying for an existing account');
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/order\/[^/]+\/initial-question/, { timeout: 20_000 });
 });
 
 test('widget mode: the review inside a host page, bought there, ends with a portal link and a message to the host', async ({ page }) => {

@@ -15,7 +15,7 @@ import type { CardMethod } from './components/payment-step';
 import type { CardFieldHandle } from './components/sandbox-card-field';
 import { payAtProvider } from './providers/pay-at-provider';
 import type { StripePayHandle } from './providers/stripe-card-field';
-import { successPath } from './success-path';
+import { successNavigation, successPath } from './success-path';
 import { isWidget, postToHost } from './widget';
 
 type PackageInfo = CallResponse<typeof getPackageInfo>;
@@ -52,6 +52,8 @@ export function useCheckoutPayment({ info, checkoutKey, renewKey, method, phone,
   const [challenge, setChallenge] = useState<PaymentAnswer | null>(null);
   const [done, setDone] = useState(false);
   const [widgetSuccess, setWidgetSuccess] = useState<string | null>(null);
+  // Who is paying, for the login page when the e-mail turns out to have an account already.
+  const buyerEmail = useRef<string | undefined>(undefined);
 
   // Back from the provider's redirect (3-D Secure, an instalment provider): `payment_intent` and
   // `redirect_status` name the outcome; the server asks the gateway itself (spec 002 section 4).
@@ -67,7 +69,7 @@ export function useCheckoutPayment({ info, checkoutKey, renewKey, method, phone,
         if (answer.state === 'succeeded' && answer.orderId) {
           if (isWidget(search)) postToHost('success', { orderId: answer.orderId });
           if (isWidget(search)) setWidgetSuccess(successPath(answer));
-          else navigate(successPath(answer), { replace: true });
+          else goOn(answer, undefined);
           return;
         }
         setPayError(answer.message ?? t('processing'));
@@ -84,6 +86,12 @@ export function useCheckoutPayment({ info, checkoutKey, renewKey, method, phone,
     return () => clearTimeout(timer);
   }, [payError]);
 
+  /** On to the portal: signed in by the payment's code, or asked to sign in to an existing account. */
+  function goOn(answer: PaymentAnswer, email: string | undefined) {
+    const { to, state } = successNavigation(answer, email);
+    navigate(to, { replace: true, state });
+  }
+
   /** Paid: on to the portal, or, inside a host page, a portal link and a message to the host. */
   function succeeded(answer: PaymentAnswer) {
     setDone(true);
@@ -92,7 +100,7 @@ export function useCheckoutPayment({ info, checkoutKey, renewKey, method, phone,
       setWidgetSuccess(successPath(answer));
       return;
     }
-    navigate(successPath(answer), { replace: true });
+    goOn(answer, buyerEmail.current);
   }
 
   async function finish(answer: PaymentAnswer) {
@@ -120,6 +128,7 @@ export function useCheckoutPayment({ info, checkoutKey, renewKey, method, phone,
 
   async function pay(values: Buyer) {
     setPayError(null);
+    buyerEmail.current = values.email;
     const pkg = info!.customerPackage;
     const mobile = info!.family === 'mobile-money';
     const gateway = info!.gateway;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { login } from '@portal/domain/auth/calls';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -18,6 +19,12 @@ import { AuthLayout } from '../components/auth-layout';
 import { customLoginUrl } from '../custom-login';
 
 const schema = login.body;
+
+/** A purchase for an e-mail that already had an account: say so, and offer that e-mail. */
+function paidSignIn(state: unknown): { email: string | undefined } | null {
+  const paid = state as { paid?: unknown; email?: unknown } | null;
+  return paid?.paid === true ? { email: typeof paid.email === 'string' ? paid.email : undefined } : null;
+}
 
 function returnPath(state: unknown): string | null {
   const from = safeInternalPath((state as { from?: unknown } | null)?.from);
@@ -40,7 +47,7 @@ export default function LoginPage() {
   const form = useForm({
     resolver: zodResolver(schema),
     // The last user of this browser (kept after their session expired) is offered again.
-    defaultValues: { email: readUserHint()?.email ?? '', password: '', rememberMe: false },
+    defaultValues: { email: paidSignIn(location.state)?.email ?? readUserHint()?.email ?? '', password: '', rememberMe: false },
   });
 
   const mutation = useMutation({
@@ -65,6 +72,11 @@ export default function LoginPage() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle', { company: site.companyName })}>
       <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate>
         <Stack gap="md">
+          {paidSignIn(location.state) && !error && (
+            <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={20} aria-hidden />}>
+              {t('login.paidExisting')}
+            </Alert>
+          )}
           {error && <ServerErrorAlert error={error} message={shownText} />}
           <TextInput
             {...form.register('email')}
