@@ -69,7 +69,10 @@ export function useCheckoutPayment({ info, checkoutKey, renewKey, method, phone,
         if (answer.state === 'succeeded' && answer.orderId) {
           if (isWidget(search)) postToHost('success', { orderId: answer.orderId });
           if (isWidget(search)) setWidgetSuccess(successPath(answer));
-          else goOn(answer, undefined);
+          else {
+            const { to, state } = successNavigation(answer, undefined);
+            navigate(to, { replace: true, state });
+          }
           return;
         }
         setPayError(answer.message ?? t('processing'));
