@@ -42,6 +42,10 @@ test('a visitor sends a resume, opens the mailed link, reads the critique and pi
   await page.getByLabel(/^First name/).fill('Elena');
   await page.getByLabel(/^Last name/).fill('Marsh');
   await page.getByLabel(/^E-mail/).fill(EMAIL);
+  // A file of another type is refused in words, not only with the hint turned red.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'elena-marsh.txt', mimeType: 'text/plain', buffer: Buffer.from('Elena Marsh') });
+  await page.getByRole('button', { name: 'Get my free critique' }).click();
+  await expect(page.getByText('This type of file is not accepted. Choose a PDF or Word file')).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: 'elena-marsh.pdf', mimeType: 'application/pdf', buffer: await resume() });
   await page.getByRole('button', { name: 'Get my free critique' }).click();
   await expect(page.getByRole('status')).toContainText(`Your critique is ready. We have sent the link to ${EMAIL}.`, { timeout: 30_000 });

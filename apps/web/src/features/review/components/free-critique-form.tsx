@@ -1,5 +1,5 @@
 import { Alert, Button, Card, FileInput, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { acceptedExtensions, uploadProblem } from '@portal/domain/files/rules';
+import { acceptedExtensions, FILE_NAME_CHARACTERS_MESSAGE, FILE_NAME_MESSAGE, FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, uploadProblem } from '@portal/domain/files/rules';
 import { freeCritiqueFields } from '@portal/domain/free-critiques/calls';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +15,14 @@ const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'phoneNumber'];
  * The free-critique form and, once sent, how far the critique is (the link comes by mail): the
  * /free-critique page's and the embeddable widget's (/free-critique/embed) one form.
  */
+
+/** Why a chosen file is refused, in the reader's language (the rule's own words are English). */
+const FILE_REFUSALS: Record<string, string> = {
+  [FILE_TYPE_MESSAGE]: 'free.errors.fileType',
+  [FILE_TOO_LARGE_MESSAGE]: 'free.errors.fileSize',
+  [FILE_NAME_MESSAGE]: 'free.errors.fileName',
+  [FILE_NAME_CHARACTERS_MESSAGE]: 'free.errors.fileNameCharacters',
+};
 export function FreeCritiqueForm() {
   const { t, i18n } = useTranslation('review');
   const send = useRequestFreeCritique();
@@ -30,7 +38,10 @@ export function FreeCritiqueForm() {
     const found: typeof errors = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= t(`free.errors.${String(issue.path[0])}`);
     if (!file) found.file = t('free.errors.file');
-    else if (uploadProblem('review', file)) found.file = t('free.fileTypes', { extensions: acceptedExtensions('review') });
+    else {
+      const problem = uploadProblem('review', file);
+      if (problem) found.file = t(FILE_REFUSALS[problem] ?? 'free.errors.fileType', { extensions: acceptedExtensions('review') });
+    }
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success || !file) return;
     const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as Record<string, string>;
