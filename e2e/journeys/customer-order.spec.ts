@@ -149,3 +149,18 @@ async function answerCareerQuestionnaire(page: Page) {
   await page.getByLabel('Balanced').check();
   await page.getByRole('button', { name: 'Submit' }).click();
 }
+
+test("a package's guide downloads for its buyer from the order page, and for nobody without an account", async ({ page, browser }) => {
+  await signIn(page, 'customer@example.com');
+  const orders = (await (await page.request.get('/api/customer/orders?limit=100')).json()) as { orders: { _id: string; number: number }[] };
+  await page.goto(`/orders/view/${orders.orders.find((o) => o.number === 1003)!._id}`);
+  const guide = page.getByRole('link', { name: 'Interview Preparation Guide' });
+  await expect(guide).toBeVisible();
+  const href = (await guide.getAttribute('href'))!;
+  const download = await page.request.get(href);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  const stranger = await browser.newContext();
+  expect((await stranger.request.get(new URL(href, page.url()).toString())).status()).toBe(404);
+  await stranger.close();
+});

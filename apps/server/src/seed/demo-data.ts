@@ -154,7 +154,7 @@ async function seedSite(db: Db, storage: Storage, demo: DemoSite, index: number,
   const guideKey = newId();
   const guide = await samplePdf('Interview Preparation Guide', ['1. Research the company and the role.', '2. Prepare three stories using the STAR method.', '3. Write down questions for the interviewer.']);
   await storage.put(guideKey, guide, 'application/pdf');
-  await db.insert(t.files).values({ key: guideKey, siteId, purpose: 'branding', originalName: 'Interview Preparation Guide.pdf', mimeType: 'application/pdf', size: guide.length });
+  await db.insert(t.files).values({ key: guideKey, siteId, purpose: 'downloadable', originalName: 'Interview Preparation Guide.pdf', mimeType: 'application/pdf', size: guide.length });
 
   const price = (usd: number) => localPrice(usd, demo.currency);
   const pkgs = {

@@ -121,12 +121,11 @@ export class CatalogAdminService {
     return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       await this.checkRefs(tx, siteId, input);
-      await this.files.adoptAsBranding(
+      await this.files.adoptAsDownloadables(
         tx,
         siteId,
         actor.user,
         input.downloadables.map((d) => d.key),
-        { anyType: true },
       );
       const values = this.packageValues(actor, input);
       let row: PackageRow | undefined;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids';
-import { contracts, packages } from '../../platform/db/schema';
+import { contracts, orders, packages } from '../../platform/db/schema';
 import type { TestSite, TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -50,8 +50,23 @@ describe('the catalog', () => {
     expect(pkg.descriptionHtml).toBe('<p>Great <strong>value</strong><a rel="noopener noreferrer" target="_blank">x</a></p>');
     const [row] = await t.db.select().from(packages).where(eq(packages.id, pkg._id));
     expect(row).toMatchObject({ price: 14900, currency: 'usd', description: 'Great valuex' });
-    // The downloadable is the site's file now, as the demo's guide is (public, like branding).
-    expect((await t.client(site.host).get(`/api/file/${doc}`)).status).toBe(200);
+    // The downloadable is the package's now: its buyers and the staff read it, nobody else, even
+    // with its key (it is no branding: not public).
+    expect((await t.client(site.host).get(`/api/file/${doc}`)).status).toBe(404);
+    expect((await c.get(`/api/file/${doc}`)).status).toBe(200);
+    const buyer = await t.factories.user(site, 'user');
+    const order = await t.factories.order(site, buyer);
+    const [bought] = await t.db.select({ snapshot: orders.package }).from(orders).where(eq(orders.id, order.id));
+    await t.db.update(orders).set({ package: { ...(bought!.snapshot as object), packageDownloadables: [{ title: 'Guide', data: { key: doc } }] } }).where(eq(orders.id, order.id));
+    const buyerClient = t.client(site.host);
+    await buyerClient.signIn(buyer.email);
+    expect((await buyerClient.get(`/api/file/${doc}`)).status).toBe(200);
+    const stranger = t.client(site.host);
+    await stranger.signIn((await t.factories.user(site, 'user')).email);
+    expect((await stranger.get(`/api/file/${doc}`)).status).toBe(404);
+    // An order the admin hid from its customer no longer opens its downloadables to them.
+    await t.db.update(orders).set({ hideOrder: true }).where(eq(orders.id, order.id));
+    expect((await buyerClient.get(`/api/file/${doc}`)).status).toBe(404);
 
     const visitor = t.client(site.host);
     expect((await visitor.get(`/api/getPackageInfo?item=${pkg._id}`)).status).toBe(200);

@@ -14,7 +14,7 @@ import { streamToBuffer } from '../../platform/storage/storage';
 import { claimedType } from './file-type-check';
 import { findFile, insertFile, type FileRow } from './files.store';
 import { receiveUpload, wrongType, type IncomingStream } from './upload-receiver';
-import { loadOwnership, maySeeOrder } from '../orders';
+import { customerBoughtDownloadable, loadOwnership, mayOpenOrder } from '../orders';
 
 const FILE_NOT_FOUND = 'File not found';
 
@@ -169,9 +169,12 @@ export class FilesService {
     if (file.purpose === 'branding') return true;
     if (!user) return false;
     if (file.purpose === 'profile') return true;
+    // A package's guide or template: its buyers (and the site's staff), not whoever has the key.
+    if (file.purpose === 'downloadable') return user.role !== 'user' || (await customerBoughtDownloadable(this.db, site.id, user.id, file.key));
     if (file.orderId) {
+      // An order hidden from its customer keeps its files from them too, as its pages do.
       const order = await loadOwnership(this.db, site.id, file.orderId);
-      return order !== null && maySeeOrder(user, order);
+      return order !== null && mayOpenOrder(user, order);
     }
     if (file.staffChatWriterId) return file.staffChatWriterId === user.id || user.role === 'admin';
     return file.uploadedBy === user.id || user.role === 'admin';
@@ -216,13 +219,24 @@ export class FilesService {
   }
 
   /**
-   * Makes the admin's own uploaded images the site's branding (logo, login and welcome images; with
-   * `anyType`, a package's downloadables):
+   * Makes the admin's own uploaded images the site's branding (logo, login and welcome images):
    * public from then on, and never removed as unattached. Keys already branding of this site pass;
    * anything else (another user's upload, a document, a key from elsewhere) is refused. `db` is
    * the caller's transaction (the settings saved with it).
    */
-  async adoptAsBranding(db: Db, siteId: string, user: UserContext, keys: string[], options: { anyType?: boolean } = {}): Promise<void> {
+  async adoptAsBranding(db: Db, siteId: string, user: UserContext, keys: string[]): Promise<void> {
+    await this.adopt(db, siteId, user, keys, 'branding');
+  }
+
+  /**
+   * Makes the admin's own uploads a package's downloadables (any type): readable by the buyers of
+   * the package and the staff (`mayRead`), never removed as unattached. `db` is the catalog's transaction.
+   */
+  async adoptAsDownloadables(db: Db, siteId: string, user: UserContext, keys: string[]): Promise<void> {
+    await this.adopt(db, siteId, user, keys, 'downloadable');
+  }
+
+  private async adopt(db: Db, siteId: string, user: UserContext, keys: string[], purpose: 'branding' | 'downloadable'): Promise<void> {
     const unique = [...new Set(keys)];
     if (unique.length === 0) return;
     const rows = await db
@@ -232,10 +246,11 @@ export class FilesService {
         and(
           eq(files.siteId, siteId),
           inArray(files.key, unique),
-          or(and(eq(files.uploadedBy, user.id), isNull(files.orderId), eq(files.purpose, 'upload')), eq(files.purpose, 'branding')),
+          or(and(eq(files.uploadedBy, user.id), isNull(files.orderId), eq(files.purpose, 'upload')), eq(files.purpose, purpose)),
         ),
       );
-    if (rows.length !== unique.length || (!options.anyType && rows.some((r) => !r.mimeType.startsWith('image/')))) throw badRequest('Upload the image again', { image: 'Upload the image again' });
-    await db.update(files).set({ purpose: 'branding' }).where(and(eq(files.siteId, siteId), inArray(files.key, unique), eq(files.purpose, 'upload')));
+    if (rows.length !== unique.length || (purpose === 'branding' && rows.some((r) => !r.mimeType.startsWith('image/')))) throw badRequest('Upload the image again', { image: 'Upload the image again' });
+    await db.update(files).set({ purpose }).where(and(eq(files.siteId, siteId), inArray(files.key, unique), eq(files.purpose, 'upload')));
   }
+
 }

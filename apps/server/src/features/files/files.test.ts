@@ -5,6 +5,8 @@ import type { TestSite, TestUser } from '../../test/factories';
 import { FILE_TYPES, UPLOAD_TYPES, type FileExtension, type UploadContext } from '@portal/domain/limits';
 import { sampleUpload, odt } from '../../test/sample-uploads';
 import { FilesService } from './files.service';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../platform/db/schema';
 
 let t: TestApp;
 let site: TestSite;
@@ -156,6 +158,11 @@ describe('GET /api/file/:key', () => {
     // Someone else's key cannot be attached to one's own order.
     const strangerOrder = await t.factories.order(site, stranger);
     await expect(files.attachToOrder(site.id, { ...actor, id: stranger.id }, strangerOrder.id, [key])).rejects.toThrow(/could not be found/);
+    // An order the admin hid from its customer keeps its files from them, as its pages do; its writer still reads them.
+    expect((await owner.get(`/api/file/${key}`)).status).toBe(200);
+    await t.db.update(orders).set({ hideOrder: true }).where(eq(orders.id, order.id));
+    expect((await owner.get(`/api/file/${key}`)).status).toBe(404);
+    expect((await w.get(`/api/file/${key}`)).status).toBe(200);
   });
 
   it('never serves a file of another site', async () => {

@@ -5,7 +5,7 @@
  * Lint forbids importing any other file of this folder from outside it.
  */
 export { loadOrderFor, loadOrderForCustomer, loadOrderForWriter, loadOrderViewFor, orderPackageOf, ORDER_NOT_FOUND, type OrderRow } from './order-loader';
-export { loadOwnership, mayOpenOrder, maySeeOrder, type OrderOwnership } from './order-access';
+export { customerBoughtDownloadable, loadOwnership, mayOpenOrder, maySeeOrder, type OrderOwnership } from './order-access';
 export { orderToJson, ordersToJson, orderViews, type OrderJson } from './order-json';
 export { listedOrders, listPage, orderList, pageOfOrders, type OrderList } from './order-paging';
 export { orderListRows, type OrderListRowData } from './order-list-rows';

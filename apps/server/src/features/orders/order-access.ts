@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { orders } from '../../platform/db/schema';
 import type { UserContext } from '../../platform/http/context';
@@ -30,11 +30,32 @@ export function mayOpenOrder(user: UserContext, order: OrderOwnership & { hideOr
   return maySeeOrder(user, order) && !(user.role === 'user' && order.hideOrder);
 }
 
-export async function loadOwnership(db: Db, siteId: string, orderId: string): Promise<OrderOwnership | null> {
+export async function loadOwnership(db: Db, siteId: string, orderId: string): Promise<(OrderOwnership & { hideOrder: boolean }) | null> {
   const rows = await db
-    .select({ customerId: orders.customerId, writerId: orders.writerId, number: orders.number })
+    .select({ customerId: orders.customerId, writerId: orders.writerId, number: orders.number, hideOrder: orders.hideOrder })
     .from(orders)
     .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * Whether one of the customer's orders (not hidden from them) was bought with a package that lists
+ * this file among its downloadables, as the order's package snapshot has it: only its buyers may
+ * fetch a package's guide or template.
+ */
+export async function customerBoughtDownloadable(db: Db, siteId: string, customerId: string, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.siteId, siteId),
+        eq(orders.customerId, customerId),
+        eq(orders.hideOrder, false),
+        sql`${orders.package} -> 'packageDownloadables' @> ${JSON.stringify([{ data: { key } }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

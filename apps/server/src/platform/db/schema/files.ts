@@ -16,7 +16,7 @@ export const files = pgTable(
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** A file sent in a writer's chat with the admins: that writer and the site's admins read it. */
     staffChatWriterId: text('staff_chat_writer_id').references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['upload', 'branding', 'profile'] }).notNull(),
+    purpose: text('purpose', { enum: ['upload', 'branding', 'profile', 'downloadable'] }).notNull(),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
