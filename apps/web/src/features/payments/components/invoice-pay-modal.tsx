@@ -10,13 +10,14 @@ import { PageLoader } from '../../../ui/page-loader';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { newCheckoutKey } from '../../checkout/public';
 import { confirmAtServer, invoicesKey, useCustomerGateways, usePayInvoice } from '../api';
-import { CardPayment, type CardPaymentHandle } from './card-payment';
+import { CardPayment, needsProviderStep, useFocusAfterStep, type CardPaymentHandle } from './card-payment';
 
 type Outcome = { kind: 'paid' } | { kind: 'processing' } | { kind: 'error'; text: string } | null;
 
 /**
- * Pays an invoice with the site's card gateway: the sandbox's token is confirmed by the server;
- * with Stripe the server starts the intent, Stripe.js confirms it in the page, then the server reads it.
+ * Pays an invoice with the site's card gateway: the sandbox's token is confirmed by the server (its
+ * bank may then ask for 3-D Secure); with Stripe the server starts the intent, Stripe.js confirms it
+ * in the page. After either step the server reads the intent.
  */
 export function InvoicePayModal({ invoice, onClose }: { invoice: InvoiceView; onClose: () => void }) {
   const { t, i18n } = useTranslation('payments');
@@ -25,7 +26,8 @@ export function InvoicePayModal({ invoice, onClose }: { invoice: InvoiceView; on
   const client = useQueryClient();
   const gateways = useCustomerGateways();
   const card = useRef<CardPaymentHandle>(null);
-  const [key] = useState(newCheckoutKey);
+  const focus = useFocusAfterStep();
+  const [key, setKey] = useState(newCheckoutKey);
   const pay = usePayInvoice();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -38,25 +40,31 @@ export function InvoicePayModal({ invoice, onClose }: { invoice: InvoiceView; on
   }
 
   async function submit() {
-    const token = card.current?.token();
-    if (token === null || !card.current) return;
+    const handle = card.current;
+    const token = handle?.token();
+    if (token === null || !handle) return;
     setBusy(true);
     setOutcome(null);
+    let stepped = false;
     try {
       const answer = await pay.mutateAsync({ invoice_id: invoice._id, payment: token, checkoutKey: key });
       if (answer.status) return paid();
-      if (token !== undefined || !answer.intent_id) return setOutcome({ kind: 'processing' });
-      // The provider's own part takes the card (and any 3-D Secure step), then the server reads the intent.
-      const refused = await card.current.confirm(answer);
-      if (refused !== null) return setOutcome({ kind: 'error', text: refused });
-      const settled = await confirmAtServer(answer.intent_id);
+      if (!needsProviderStep(token, answer)) return setOutcome({ kind: 'processing' });
+      // The provider's step (Stripe's own part, or the bank's 3-D Secure), then the server reads the intent.
+      stepped = true;
+      const { refused, settled } = await handle.confirm(answer, { amount: invoice.price, currency: invoice.invoiceCurrency }, () => confirmAtServer(answer.intent_id));
       void client.invalidateQueries({ queryKey: invoicesKey });
-      if (settled.state === 'succeeded') return paid();
-      setOutcome(settled.message ? { kind: 'error', text: settled.message } : { kind: 'processing' });
+      if (settled?.state === 'succeeded') return paid();
+      const words = refused ?? settled?.message;
+      if (!words) return setOutcome({ kind: 'processing' });
+      // Refused: the next press is a new payment.
+      setKey(newCheckoutKey());
+      setOutcome({ kind: 'error', text: words });
     } catch (err) {
       setOutcome({ kind: 'error', text: errorText(err) });
     } finally {
       setBusy(false);
+      if (stepped) focus.focusBack();
     }
   }
 
@@ -70,11 +78,11 @@ export function InvoicePayModal({ invoice, onClose }: { invoice: InvoiceView; on
         {outcome?.kind === 'error' && <Alert color="red">{outcome.text}</Alert>}
         {outcome?.kind === 'processing' && <Alert color="yellow">{t('processing')}</Alert>}
         {done && (
-          <Alert color="green" role="status">
+          <Alert ref={focus.result} tabIndex={-1} color="green" role="status">
             {t('paid')}
           </Alert>
         )}
-        <Button onClick={() => void submit()} loading={busy || done} disabled={!gateways.data}>
+        <Button ref={focus.button} onClick={() => void submit()} loading={busy || done} disabled={!gateways.data}>
           {t('modal.submit', { amount })}
         </Button>
       </Stack>

@@ -8,7 +8,7 @@ import { useErrorText } from '../../../platform/error-text';
 import type { SlotProps } from '../../../platform/slots';
 import { newCheckoutKey } from '../../checkout/public';
 import { confirmAtServer, useCustomerGateways, useTipWriter } from '../api';
-import { CardPayment, type CardPaymentHandle } from './card-payment';
+import { CardPayment, needsProviderStep, useFocusAfterStep, type CardPaymentHandle } from './card-payment';
 
 /**
  * The tip in the completion modal (spec 000): 5, 10 or 15 percent, or 0 to 100 on the slider; the
@@ -19,6 +19,7 @@ export default function TipForm({ order, price, currency }: SlotProps['completio
   const errorText = useErrorText();
   const client = useQueryClient();
   const card = useRef<CardPaymentHandle>(null);
+  const focus = useFocusAfterStep();
   const gateways = useCustomerGateways();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ paid: boolean; error: string | null }>({ paid: false, error: null });
@@ -30,32 +31,36 @@ export default function TipForm({ order, price, currency }: SlotProps['completio
 
   if (tip.data?.status || outcome.paid) {
     return (
-      <Alert color="green" role="status">
+      <Alert ref={focus.result} tabIndex={-1} color="green" role="status">
         {t('tip.done', { defaultValue: PAYMENT_TEXTS.tipped })}
       </Alert>
     );
   }
 
   async function send() {
-    const token = card.current?.token();
-    if (token === null || !card.current) return;
+    const handle = card.current;
+    const token = handle?.token();
+    if (token === null || !handle) return;
     setBusy(true);
     setOutcome({ paid: false, error: null });
+    let stepped = false;
     try {
       const answer = await tip.mutateAsync({ tip: amount, payment: token, checkoutKey: key });
-      if (token !== undefined || answer.status || !answer.intent_id) return;
-      // Stripe's own fields take the card (and any 3-D Secure step); then the server reads the intent.
-      const refused = await card.current.confirm(answer);
-      const settled = refused === null ? await confirmAtServer(answer.intent_id) : null;
+      if (answer.status || !needsProviderStep(token, answer)) return;
+      // The provider's step (Stripe's own fields, or the bank's 3-D Secure), then the server reads the intent.
+      stepped = true;
+      const { refused, settled } = await handle.confirm(answer, { amount, currency }, () => confirmAtServer(answer.intent_id));
       if (settled?.state === 'succeeded') return setOutcome({ paid: true, error: null });
       // Not paid: the next press (perhaps of another amount) is a new payment.
       setKey(newCheckoutKey());
       setOutcome({ paid: false, error: refused ?? settled?.message ?? t('processing') });
-    } catch {
-      // The call's error is shown from the mutation; a retry (perhaps of another amount) is a new payment.
+    } catch (err) {
+      // The call's error is shown from the mutation, a later one here; a retry (perhaps of another amount) is a new payment.
       setKey(newCheckoutKey());
+      if (stepped) setOutcome({ paid: false, error: errorText(err) });
     } finally {
       setBusy(false);
+      if (stepped) focus.focusBack();
       void client.invalidateQueries({ queryKey: ['customer-orders'] });
     }
   }
@@ -81,7 +86,7 @@ export default function TipForm({ order, price, currency }: SlotProps['completio
       {gateways.data && <CardPayment ref={card} gateway={gateways.data.card} disabled={busy} />}
       {tip.isError && <Alert color="red">{errorText(tip.error)}</Alert>}
       {outcome.error && <Alert color="red">{outcome.error}</Alert>}
-      <Button onClick={() => void send()} loading={busy} disabled={!gateways.data}>
+      <Button ref={focus.button} onClick={() => void send()} loading={busy} disabled={!gateways.data}>
         {t('tip.submit', { amount: money })}
       </Button>
     </Stack>

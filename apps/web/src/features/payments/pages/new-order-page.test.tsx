@@ -1,11 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSite, makeUser } from '../../../test/fixtures';
 import { landing, renderWithApp } from '../../../test/render';
+import { bankDialog, bankDialogClosed, bankStepServer, pressPay, REFUSAL, typeSecure3dCard } from '../test/bank-step';
 import NewOrderPage from './new-order-page';
 
 // The new order page on a mobile-money site: the server's reference paid in the gateway's part
-// (Flutterwave's dialog, or the sandbox's phone), then verified by the server.
+// (Flutterwave's dialog, or the sandbox's phone), then verified by the server. And by card, when the
+// bank asks for 3-D Secure: the bank's dialog, then the server says where the payment stands.
 
 type Dialog = { tx_ref: string; amount: number; currency: string; public_key: string; callback(outcome: unknown): void; onclose(incomplete: boolean): void };
 
@@ -30,16 +32,14 @@ function serve(mobileMoney: unknown, verification: () => unknown) {
 
 const bodiesOf = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path).map(([, init]) => JSON.parse(String(init!.body)) as Record<string, string>);
 
-async function choosePackageAndPay() {
+async function choosePackageAndPay(pay = 'Pay KSh19,400.00') {
   fireEvent.click(await screen.findByPlaceholderText('Choose a package'));
   fireEvent.click(await screen.findByRole('option', { name: /Professional Resume/, hidden: true }));
-  const button = await screen.findByRole('button', { name: 'Pay KSh19,400.00' });
-  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
-  fireEvent.click(button);
+  return pressPay(pay);
 }
 
-function renderPage() {
-  return renderWithApp(<NewOrderPage />, { path: '/orders/new', session: { user: makeUser(), orders: [], currency: 'kes' }, site: makeSite({ companyName: 'Savanna Careers' }), routes: [landing('/orders/view/:id')] });
+function renderPage(currency = 'kes') {
+  return renderWithApp(<NewOrderPage />, { path: '/orders/new', session: { user: makeUser(), orders: [], currency }, site: makeSite({ companyName: 'Savanna Careers' }), routes: [landing('/orders/view/:id')] });
 }
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -109,11 +109,58 @@ describe('the new order page with the mobile-money sandbox', () => {
     serve({ provider: 'sandbox' }, () => ({ status: true, state: 'succeeded', orderId: 'order-3' }));
     renderPage();
     await choosePackageAndPay();
-    expect(await screen.findByText('Enter your mobile money phone number')).toBeTruthy();
+    expect(await screen.findByText(/^Enter your mobile money phone number/)).toBeTruthy();
     expect(bodiesOf('/api/customer/flutterwave/code')).toEqual([]);
     fireEvent.change(screen.getByLabelText(/Mobile money phone number/), { target: { value: '0700 000 001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay KSh19,400.00' }));
     expect(await screen.findByText('Payment Successful. Redirecting to Order...')).toBeTruthy();
     expect(bodiesOf('/api/sandbox/card/confirm')).toEqual([{ clientSecret: 'hash', token: 'phone:0700000001' }]);
+  });
+});
+
+describe('the new order page with the sandbox card, whose bank asks for 3-D Secure', () => {
+  const NEW_ORDER = '/api/customer/orders_new';
+
+  function serveCard() {
+    const server = bankStepServer({ payPath: NEW_ORDER, orderId: 'order-5', other: (url) => (url.startsWith('/api/customer/orders_all_packages') ? { ...PACKAGES, packages: [{ _id: 'pkg-1', packageName: 'Professional Resume', packagePrice: 19_900 }], clientCurrencyType: 'usd' } : undefined) });
+    fetchMock.mockImplementation(server.fetchMock);
+    return server;
+  }
+
+  it('asks to confirm the price; approved, the server says paid and the order opens', async () => {
+    const server = serveCard();
+    const { router } = renderPage('usd');
+    await typeSecure3dCard();
+    await choosePackageAndPay('Pay $199.00');
+    const dialog = await bankDialog('$199.00');
+    const [started] = server.bodiesOf(NEW_ORDER);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    const done = await screen.findByText('Payment Successful. Redirecting to Order...');
+    expect(server.bodiesOf('/api/sandbox/card/authenticate')).toEqual([{ clientSecret: `secret-${String(started!.checkoutKey)}`, approve: true }]);
+    expect(server.bodiesOf('/api/confirmAffirmPayment')).toEqual([{ paymentIntent: `pi-${String(started!.checkoutKey)}` }]);
+    expect(screen.queryByText('Your payment is being processed.')).toBeNull();
+    await bankDialogClosed();
+    await waitFor(() => expect(document.activeElement).toBe(done.closest('[role=alert]')));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/view/order-5'));
+  });
+
+  it("refused: the bank's words, the card as typed, the focus back on Pay, and the next press is a new payment", async () => {
+    const server = serveCard();
+    const { router } = renderPage('usd');
+    await typeSecure3dCard();
+    const button = await choosePackageAndPay('Pay $199.00');
+    fireEvent.click(within(await bankDialog('$199.00')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(REFUSAL)).toBeTruthy();
+    expect(server.bodiesOf('/api/sandbox/card/authenticate')).toEqual([expect.objectContaining({ approve: false })]);
+    expect(screen.queryByText('Your payment is being processed.')).toBeNull();
+    await bankDialogClosed();
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect((screen.getByLabelText(/Card number/) as HTMLInputElement).value).toBe('4000 0000 0000 3220');
+    expect(router.state.location.pathname).toBe('/orders/new');
+    fireEvent.click(button);
+    await bankDialog('$199.00');
+    const [first, second] = server.bodiesOf(NEW_ORDER);
+    expect(second!.checkoutKey).not.toBe(first!.checkoutKey);
+    expect(second!.payment).toMatch(/^sbx_three_d_secure_3220_/);
   });
 });

@@ -8,7 +8,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { newCheckoutKey } from '../../checkout/public';
 import { confirmAtServer, mobileMoneyCalls, useCustomerGateways, useNewOrder, usePurchasablePackages } from '../api';
-import { CardPayment, type CardPaymentHandle } from '../components/card-payment';
+import { CardPayment, needsProviderStep, useFocusAfterStep, type CardPaymentHandle } from '../components/card-payment';
 import { MobileMoneyPayment, type MobileMoneyHandle } from '../components/mobile-money-payment';
 
 /** A signed-in customer picks a package and pays by card or mobile money (spec 000 "New order page"). */
@@ -19,6 +19,7 @@ export default function NewOrderPage() {
   const packages = usePurchasablePackages();
   const order = useNewOrder();
   const card = useRef<CardPaymentHandle>(null);
+  const focus = useFocusAfterStep();
   const mobile = useRef<MobileMoneyHandle>(null);
   const gateways = useCustomerGateways();
   const [key, setKey] = useState(newCheckoutKey);
@@ -66,7 +67,7 @@ export default function NewOrderPage() {
   }
 
   function pay() {
-    if (!pkg) {
+    if (!pkg || !data) {
       setMissing(true);
       return;
     }
@@ -74,28 +75,37 @@ export default function NewOrderPage() {
       void payMobile(pkg._id, pkg.packagePrice);
       return;
     }
-    void payCard(pkg._id);
+    void payCard(pkg._id, { amount: pkg.packagePrice, currency: data.clientCurrencyType });
   }
 
-  /** The sandbox's token is confirmed by the server; Stripe's fields confirm the answered intent, then the server reads it. */
-  async function payCard(packageId: string) {
-    const token = card.current?.token();
-    if (token === null || !card.current) return;
+  /**
+   * The sandbox's token is confirmed by the server (its bank may then ask for 3-D Secure); Stripe's
+   * fields confirm the answered intent. After either step the server reads it. A refusal spends this
+   * page's key (the next press is a new payment); a payment still processing keeps it.
+   */
+  async function payCard(packageId: string, charge: { amount: number; currency: string }) {
+    const handle = card.current;
+    const token = handle?.token();
+    if (token === null || !handle) return;
     setPaying({ busy: true, error: null, orderId: null });
+    let stepped = false;
     try {
       const answer = await order.mutateAsync({ payment: token, package_subscribed: packageId, checkoutKey: key, purchasedDate: new Date().toISOString() });
       let orderId = answer.order_id;
-      if (!orderId && token === undefined && answer.intent_id) {
-        const refused = await card.current.confirm(answer);
-        if (refused !== null) throw new Error(refused);
-        const settled = await confirmAtServer(answer.intent_id);
-        if (!settled.orderId) throw new Error(settled.message ?? t('processing'));
+      if (!orderId && needsProviderStep(token, answer)) {
+        stepped = true;
+        const { refused, settled } = await handle.confirm(answer, charge, () => confirmAtServer(answer.intent_id));
+        const words = refused ?? settled?.message;
+        if (words) setKey(newCheckoutKey());
+        if (!settled?.orderId) throw new Error(words ?? t('processing'));
         orderId = settled.orderId;
       }
       setPaying({ busy: false, error: null, orderId });
       if (orderId) setTimeout(() => navigate(`/orders/view/${orderId}`), 1500);
     } catch (err) {
       setPaying({ busy: false, error: errorText(err), orderId: null });
+    } finally {
+      if (stepped) focus.focusBack();
     }
   }
 
@@ -127,9 +137,13 @@ export default function NewOrderPage() {
             {gateways.data && isMobile && <MobileMoneyPayment ref={mobile} gateway={gateways.data.mobileMoney} disabled={paying.busy || Boolean(paying.orderId)} />}
             {gateways.data && !isMobile && <CardPayment ref={card} gateway={gateways.data.card} disabled={paying.busy || Boolean(paying.orderId)} />}
             {paying.error && <Alert color="red">{paying.error}</Alert>}
-            {(order.data?.order_id || paying.orderId) && <Alert color="green">{t('newOrder.done')}</Alert>}
+            {(order.data?.order_id || paying.orderId) && (
+              <Alert ref={focus.result} tabIndex={-1} color="green">
+                {t('newOrder.done')}
+              </Alert>
+            )}
             {order.data && !order.data.order_id && !paying.busy && !paying.orderId && !paying.error && <Alert color="yellow">{t('processing')}</Alert>}
-            <Button onClick={pay} disabled={!gateways.data} loading={order.isPending || Boolean(order.data?.order_id) || paying.busy || Boolean(paying.orderId)}>
+            <Button ref={focus.button} onClick={pay} disabled={!gateways.data} loading={order.isPending || Boolean(order.data?.order_id) || paying.busy || Boolean(paying.orderId)}>
               {pkg ? t('modal.submit', { amount: formatMoney(pkg.packagePrice, data.clientCurrencyType, i18n.language) }) : t('pay')}
             </Button>
           </Stack>
