@@ -250,6 +250,16 @@ test('on a phone the side menu holds the way back to the job board, keeps Tab in
   await expect(burger).toBeFocused();
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   await checkA11y(page, 'phone dashboard');
+  // Closed, the menu is off screen and out of Tab's way: from the burger, Tab goes on in the top bar.
+  const menu = page.locator('#side-menu');
+  await expect(menu).toHaveAttribute('inert', '');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#side-menu')))).toBe(false);
+  // A page chosen in the menu: the menu closes and the focus is on the new page, not on the link gone off screen.
+  await burger.click();
+  await menu.getByRole('link', { name: 'Invoices' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.locator('#page-content')).toBeFocused();
   await context.close();
 });
 

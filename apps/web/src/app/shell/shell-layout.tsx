@@ -1,6 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../platform/session-context';
@@ -30,14 +30,29 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
   // On phones the menu opens full width, so it always shows labels.
   const condensed = mode === 'condensed' && !isPhone;
 
-  useEffect(() => closeMenu(), [pathname, closeMenu]);
-
   // On a phone the open menu covers the page: Escape closes it and gives the focus back to the burger,
-  // and the page under it is inert, so Tab stays in what can be seen.
+  // and the page under it is inert, so Tab stays in what can be seen. Closed, the menu is off screen
+  // and inert itself: Tab never walks through its links before reaching the page.
   const burger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLElement>(null);
   const { t } = useTranslation('shell');
   const covering = isPhone && menuOpened;
+
+  // A page chosen in the menu: the menu closes, and on a phone (where the chosen link is now off
+  // screen and inert) the focus goes to the new page's content.
+  // (Once the page is no longer inert under the menu: focus cannot go into an inert part.)
+  const wasCovering = useRef(covering);
+  wasCovering.current = covering;
+  const [focusPage, setFocusPage] = useState(false);
+  useEffect(() => {
+    if (wasCovering.current) setFocusPage(true);
+    closeMenu();
+  }, [pathname, closeMenu]);
+  useEffect(() => {
+    if (!focusPage || covering) return;
+    setFocusPage(false);
+    content.current?.focus();
+  }, [focusPage, covering]);
   useEffect(() => {
     if (!covering) return;
     const onKey = (event: KeyboardEvent) => {
@@ -71,7 +86,7 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
       <AppShell.Header>
         <TopBar menuOpened={menuOpened} onToggleMenu={toggleMenu} burgerRef={burger} />
       </AppShell.Header>
-      <AppShell.Navbar id={SIDE_MENU_ID}>
+      <AppShell.Navbar id={SIDE_MENU_ID} inert={isPhone && !menuOpened}>
         {/* The menu and the footer are not what the first paint is for (the preloader hides the
             layout then, and on phones the menu is off screen): they render just after it, so the
             page's own content is painted first. The navbar keeps its width meanwhile. */}
