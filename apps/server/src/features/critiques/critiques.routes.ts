@@ -5,9 +5,9 @@ import type { CritiquesService } from './critiques.service';
 
 /** The review page's calls: public, the critique's id being its link (spec 002 section 7.1). */
 export function registerCritiqueRoutes(app: FastifyInstance, critiques: CritiquesService): void {
-  addRoute(app, getReview, 'public', async ({ site, params }) => critiques.review(site, params.id));
+  addRoute(app, getReview, 'public', async ({ site, params, user }) => critiques.review(site, params.id, user));
   addRoute(app, reviewFeedback, 'public', async ({ site, params, body }) => critiques.feedback(site, params.id, body.stars, body.feedback));
-  addRoute(app, reviewProgressCall, 'public', async ({ site, body }) => critiques.progress(site, body.critiqueId, body.vistedTabs));
+  addRoute(app, reviewProgressCall, 'public', async ({ site, body, user }) => critiques.progress(site, body.critiqueId, body.vistedTabs, user));
   addRoute(app, reviewUpdateName, 'public', async ({ site, params, body }) => critiques.updateName(site, params.id, body));
   addRoute(app, scheduleButtonClick, 'public', async ({ site, params, body }) => {
     await critiques.click(site, 'schedule-button', params.id, null, body.critiqueViewId);

@@ -1,10 +1,11 @@
 import { REVIEW_TABS, customCheckoutProblem, customCheckoutSchema, reviewPageSettingsSchema, valueAtPath } from '@portal/domain/critiques/rules';
 import { AppError, notFound, ruleBroken } from '../../platform/errors';
-import type { SiteContext } from '../../platform/http/context';
+import type { SiteContext, UserContext } from '../../platform/http/context';
 import type { Platform } from '../../platform/platform';
 import * as store from './critiques.store';
 
 const NOT_FOUND = 'Review not found';
+const isStaff = (user: UserContext | null) => user !== null && user.role !== 'user';
 const NAME_ALREADY_GIVEN = 'This critique already has a name and e-mail';
 
 /** The public review page: a critique read, rated and its visits recorded by whoever has its link. */
@@ -21,12 +22,16 @@ export class CritiquesService {
     return row;
   }
 
-  async review(site: SiteContext, id: string) {
+  /**
+   * The review page's data; the visit is recorded as a view of the critique (the admin's "Views"),
+   * unless the reader is the site's staff (an admin checking a critique is no customer reading it).
+   */
+  async review(site: SiteContext, id: string, reader: UserContext | null = null) {
     const row = await this.critique(site, id);
     const parsed = reviewPageSettingsSchema.safeParse(await store.reviewPageSettings(this.db, site.id));
     // A site whose settings do not fit shows the page without its extras rather than no page.
     const settings = parsed.success ? parsed.data : reviewPageSettingsSchema.parse({});
-    const [pkgs, viewId] = await Promise.all([store.purchasablePackages(this.db, site.id), store.recordClick(this.db, site.id, { kind: 'review-view', critiqueId: row.id })]);
+    const [pkgs, viewId] = await Promise.all([store.purchasablePackages(this.db, site.id), store.recordClick(this.db, site.id, { kind: isStaff(reader) ? 'staff-review-view' : 'review-view', critiqueId: row.id })]);
     const review = (row.review ?? {}) as Record<string, unknown>;
     const ats = (review.ats_section ?? {}) as { name_from_resume_first_name?: string; name_from_resume_last_name?: string };
     const companyName = site.config?.companyName ?? site.name;
@@ -81,8 +86,10 @@ export class CritiquesService {
     return { status: true, message: 'Thanks!' };
   }
 
-  async progress(site: SiteContext, id: string, visited: string[]) {
+  async progress(site: SiteContext, id: string, visited: string[], reader: UserContext | null = null) {
     const row = await this.critique(site, id);
+    // The staff's tabs are not the reader's progress ("Read" in the admin's list).
+    if (isStaff(reader)) return { status: true, progress: (row.progress as string[]) ?? [] };
     const known = new Set([...((row.progress as string[]) ?? []), ...visited.filter((tab) => (REVIEW_TABS as readonly string[]).includes(tab))]);
     const progress = REVIEW_TABS.filter((tab) => known.has(tab));
     await store.updateCritique(this.db, site.id, id, { progress });

@@ -44,6 +44,20 @@ describe('the review page', () => {
     expect((await app.client(site2.host).get('/api/website')).body.data.testimonials).toEqual(quotes);
   });
 
+  it('counts neither a view nor read tabs when the site\'s staff open a review', async () => {
+    const id = newId();
+    await app.db.insert(t.critiques).values({ id, siteId: site.id, review: {} });
+    const admin = app.client(site.host);
+    await admin.signIn((await app.factories.user(site, 'admin')).email);
+    expect((await admin.get(`/api/review/${id}`)).body.data.critiquesViewsId).toEqual(expect.any(String));
+    expect((await admin.post('/api/review/progress', { critiqueId: id, vistedTabs: ['ATS'] })).body.progress).toEqual([]);
+    await app.client(site.host).get(`/api/review/${id}`);
+    const kinds = (await app.db.select({ kind: t.checkoutClicks.kind }).from(t.checkoutClicks).where(eq(t.checkoutClicks.critiqueId, id))).map((r) => r.kind).sort();
+    expect(kinds).toEqual(['review-view', 'staff-review-view']);
+    const [row] = await app.db.select({ progress: t.critiques.progress }).from(t.critiques).where(eq(t.critiques.id, id));
+    expect(row!.progress ?? []).toEqual([]);
+  });
+
   it('records visited tabs once each, rates once, saves the missing name', async () => {
     const c = app.client(site.host);
     await c.post('/api/review/progress', { critiqueId, vistedTabs: ['Structure'] });
