@@ -53,7 +53,7 @@ export default function CritiquesPage() {
       ) : list.isError ? (
         <ListError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.data.length === 0 ? (
-        <ListEmpty text={t('critiques.empty')} />
+        <ListEmpty text={params.get('q') ? t('critiques.noMatch') : t('critiques.empty')} />
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed" aria-live="polite">
