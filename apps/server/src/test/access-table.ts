@@ -21,6 +21,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/auth/logout': 'public',
   'GET /api/auth/user': 'signed-in',
   'POST /api/auth/reset-password': 'public',
+  'GET /api/auth/reset-password/:code': 'public',
   'POST /api/auth/reset-password-step-2': 'public',
   'GET /api/autologin/:code': 'public',
   // Reviewers look on read-only: they may not upload.

@@ -55,6 +55,14 @@ export const requestPasswordReset = defineCall({
   response: okResponse,
 });
 
+/** Whether a mailed reset link still works, asked when its page opens (404 when it does not): nothing is used up. */
+export const checkPasswordResetCode = defineCall({
+  method: 'GET',
+  path: '/api/auth/reset-password/:code',
+  params: z.object({ code: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  response: okResponse,
+});
+
 export const completePasswordReset = defineCall({
   method: 'POST',
   path: '/api/auth/reset-password-step-2',

@@ -35,6 +35,11 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, aut
     return { status: true, message: 'Reset password email is sent.' };
   });
 
+  addRoute(app, calls.checkPasswordResetCode, 'public', async ({ site, params, req }) => {
+    await auth.checkResetCode(site, params.code, req.ip);
+    return { status: true };
+  });
+
   addRoute(app, calls.completePasswordReset, 'public', async ({ site, body, req }) => {
     await auth.completeReset(site, body.code, body.password, req.ip);
     return { status: true, message: 'Password Reset Successfully' };

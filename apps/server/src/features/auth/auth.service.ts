@@ -101,6 +101,12 @@ export class AuthService {
     await this.platform.mailer.send(resetPasswordMail(site, user, this.siteUrl(site, `/reset-password/${code}`)));
   }
 
+  /** The reset page asks first whether its link still works, so nobody types a new password for nothing. */
+  async checkResetCode(site: SiteContext, code: string, address: string): Promise<void> {
+    if (!(await this.limits.codeAttemptsPerAddress.take(address)).allowed) throw tooMany();
+    if (!(await store.isLiveCode(this.db, site.id, 'reset', code))) throw new AppError('not_found', INVALID_RESET_CODE, undefined, 'invalid_reset_code');
+  }
+
   async completeReset(site: SiteContext, code: string, password: string, address: string): Promise<void> {
     if (!(await this.limits.codeAttemptsPerAddress.take(address)).allowed) throw tooMany();
     const problem = passwordProblem(password);

@@ -48,6 +48,16 @@ export async function consumeCode(db: Db, siteId: string, kind: 'reset' | 'autol
   return rows[0]?.userId ?? null;
 }
 
+/** Whether a code is live (unused, unexpired) on this site, without using it. */
+export async function isLiveCode(db: Db, siteId: string, kind: 'reset' | 'autologin', code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: authCodes.id })
+    .from(authCodes)
+    .where(and(eq(authCodes.codeHash, sha256(code)), eq(authCodes.siteId, siteId), eq(authCodes.kind, kind), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function setPassword(db: Db, siteId: string, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(and(eq(users.siteId, siteId), eq(users.id, userId)));
 }

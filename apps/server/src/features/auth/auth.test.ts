@@ -117,12 +117,19 @@ describe('password reset', () => {
     const link = mail.text.match(/http:\/\/a\.test:3000\/reset-password\/(\S+)/);
     expect(link).toBeTruthy();
     const code = link![1]!;
+    // Its page asks first whether the link works: yes here, without using it up; no on another site.
+    expect((await t.client(site.host).get(`/api/auth/reset-password/${code}`)).status).toBe(200);
+    expect((await t.client(site.host).get(`/api/auth/reset-password/${code}`)).status).toBe(200);
+    expect((await t.client(other.host).get(`/api/auth/reset-password/${code}`)).status).toBe(404);
     const weak = await t.client(site.host).post('/api/auth/reset-password-step-2', { code, password: 'short' });
     expect(weak.status).toBe(400);
     const done = await t.client(site.host).post('/api/auth/reset-password-step-2', { code, password: 'a-new-long-passphrase' });
     expect(done.body).toEqual({ status: true, message: 'Password Reset Successfully' });
     const again = await t.client(site.host).post('/api/auth/reset-password-step-2', { code, password: 'another-long-passphrase' });
     expect(again.status).toBe(400);
+    const used = await t.client(site.host).get(`/api/auth/reset-password/${code}`);
+    expect(used.status).toBe(404);
+    expect(used.body.message).toMatch(/invalid or has expired/);
     expect((await old.get('/api/auth/user')).status).toBe(401);
     expect((await t.client(site.host).post('/api/auth/login', { email: user.email, password: 'a-new-long-passphrase' })).status).toBe(200);
   });

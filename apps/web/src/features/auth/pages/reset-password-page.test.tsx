@@ -12,8 +12,13 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-function fill(password: string, confirmation: string) {
-  fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: password } });
+/** The page first asks whether its link works (GET), then posts the reset: each answered by the test. */
+function answer(check: Response, reset?: () => Response) {
+  fetchMock.mockImplementation(async (_input, init) => (init?.method === 'POST' ? reset!() : check.clone()));
+}
+
+async function fill(password: string, confirmation: string) {
+  fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: password } });
   fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: confirmation } });
   fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 }
@@ -28,24 +33,35 @@ function renderPage() {
 
 describe('ResetPasswordPage', () => {
   it('asks for matching passwords', async () => {
+    answer(json(200, { status: true }));
     renderPage();
-    fill('a-long-passphrase', 'another-passphrase');
+    await fill('a-long-passphrase', 'another-passphrase');
     expect(await screen.findByText('Please make sure both passwords match.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.every(([, init]) => init?.method !== 'POST')).toBe(true);
   });
 
-  it('sends the code with the new password and returns to login', async () => {
-    fetchMock.mockImplementation(async () => json(200, { status: true }));
+  it('checks the link, sends the code with the new password and returns to login', async () => {
+    answer(json(200, { status: true }), () => json(200, { status: true }));
     const { router } = renderPage();
-    fill('a-long-passphrase', 'a-long-passphrase');
+    await fill('a-long-passphrase', 'a-long-passphrase');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ code: 'code-1', password: 'a-long-passphrase' });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/auth/reset-password/code-1');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ code: 'code-1', password: 'a-long-passphrase' });
   });
 
-  it("shows the server's message for an expired code", async () => {
-    fetchMock.mockImplementation(async () => json(400, { message: 'This link has expired.' }));
+  it('says at once when the link no longer works, without asking for a password', async () => {
+    answer(json(404, { message: 'This password reset link is invalid or has expired. Please request a new one.', code: 'not_found', reason: 'invalid_reset_code' }));
     renderPage();
-    fill('a-long-passphrase', 'a-long-passphrase');
+    expect(await screen.findByText('This link no longer works')).toBeTruthy();
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
+  });
+
+  it("shows the server's message for a code that expired while the page was open", async () => {
+    answer(json(200, { status: true }), () => json(400, { message: 'This link has expired.' }));
+    renderPage();
+    await fill('a-long-passphrase', 'a-long-passphrase');
     expect(await screen.findByText('This link has expired.')).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { completePasswordReset } from '@portal/domain/auth/calls';
+import { checkPasswordResetCode, completePasswordReset } from '@portal/domain/auth/calls';
 import { newPasswordSchema, PASSWORD_MESSAGES } from '@portal/domain/auth/rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/domain/limits';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -29,6 +29,10 @@ export default function ResetPasswordPage() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirmation: '' } });
+  // Whether the mailed link still works, before anyone types a new password for nothing. Only its
+  // 404 says no; when the check itself fails, the form shows and the reset's answer will tell.
+  const link = useQuery({ queryKey: ['reset-code', code], queryFn: () => callApi(checkPasswordResetCode, { params: { code } }), retry: false, staleTime: Infinity });
+  const linkDead = link.error instanceof ApiError && link.error.status === 404;
 
   const mutation = useMutation({
     mutationFn: ({ password }: Values) => callApi(completePasswordReset, { body: { code, password } }),
@@ -52,30 +56,40 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle', { min: PASSWORD_MIN_LENGTH })}>
-      <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate>
-        <Stack gap="md">
-          {mutation.error && <ServerErrorAlert error={mutation.error} />}
-          <PasswordInput
-            {...form.register('password')}
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            required
-            error={fieldErrorText(errors.password, passwordMessages)}
-            disabled={mutation.isPending}
-          />
-          <PasswordInput
-            {...form.register('confirmation')}
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={fieldErrorText(errors.confirmation, passwordMessages)}
-            disabled={mutation.isPending}
-          />
-          <Button type="submit" size="md" fullWidth loading={mutation.isPending || mutation.isSuccess}>
-            {t('reset.submit')}
-          </Button>
+      {link.isPending ? (
+        <Stack align="center" py="md">
+          <Loader size="sm" aria-label={t('reset.checking')} />
         </Stack>
-      </form>
+      ) : linkDead ? (
+        <Alert color="red" variant="light" role="alert" title={t('reset.deadTitle')}>
+          {t('reset.deadText')}
+        </Alert>
+      ) : (
+        <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate>
+          <Stack gap="md">
+            {mutation.error && <ServerErrorAlert error={mutation.error} />}
+            <PasswordInput
+              {...form.register('password')}
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+              required
+              error={fieldErrorText(errors.password, passwordMessages)}
+              disabled={mutation.isPending}
+            />
+            <PasswordInput
+              {...form.register('confirmation')}
+              label={t('fields.confirmPassword')}
+              autoComplete="new-password"
+              required
+              error={fieldErrorText(errors.confirmation, passwordMessages)}
+              disabled={mutation.isPending}
+            />
+            <Button type="submit" size="md" fullWidth loading={mutation.isPending || mutation.isSuccess}>
+              {t('reset.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/forgot-password">
           {t('reset.requestNew')}
