@@ -25,6 +25,8 @@ export const ERROR_REASONS = [
   'coupon_expired',
   'payment_declined',
   'amount_mismatch',
+  /** A refund of more than is left of its payment (422, on the `amount` field). */
+  'refund_too_much',
   'custom_checkout_inconsistent',
   'resume_unreadable',
   /** A screen's feature the site has switched off (404): the client reads the site's settings again. */

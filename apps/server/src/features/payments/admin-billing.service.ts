@@ -179,7 +179,11 @@ export class AdminBillingService {
       }
       if (attempt.state !== 'succeeded' || attempt.gateway === 'none' || !attempt.intentId) throw ruleBroken(BILLING_MESSAGES.notRefundable);
       const held = await store.heldByRefunds(tx, attempt.id);
-      if (!isValidRefund(input.amount, attempt.amount, held)) throw ruleBroken(BILLING_MESSAGES.tooMuch, { amount: BILLING_MESSAGES.tooMuch });
+      if (!isValidRefund(input.amount, attempt.amount, held)) {
+        // Said with what is left, as the admin's field says it ("At most $39.00").
+        const message = `${BILLING_MESSAGES.tooMuch}: ${formatMoney(refundable(attempt.amount, held), attempt.currency, 'en')} is left`;
+        throw ruleBroken(message, { amount: message }, 'refund_too_much');
+      }
       const refund = await store.insertRefund(tx, {
         id: newId(),
         siteId,

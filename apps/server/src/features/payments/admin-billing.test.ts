@@ -260,6 +260,35 @@ describe('refunds', () => {
     expect(made!.n).toBe(5);
   });
 
+  it('refuses a refund of more than is left with a 422 that says how much is left, recording nothing and asking the gateway nothing', async () => {
+    const { paymentId, intentId } = await paidInvoice(10000);
+    const c = await as(admin);
+    const auditBefore = await rows(t.auditLog);
+    const once = key();
+    const over = await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 15000, key: once });
+    expect(over.status).toBe(422);
+    expect(over.body).toMatchObject({ code: 'refund_too_much', fieldCodes: { amount: 'refund_too_much' } });
+    expect(over.body.message).toBe('A refund cannot exceed what is left to refund: $100.00 is left');
+    expect(over.body.errors).toEqual({ amount: over.body.message });
+    expect(await app.db.select().from(t.refunds).where(eq(t.refunds.attemptId, paymentId))).toEqual([]);
+    expect(sandbox.refundedAmount(intentId)).toBe(0);
+    expect(await rows(t.auditLog)).toBe(auditBefore);
+
+    // Nothing was kept under the refused key: the same dialog's key refunds a right amount.
+    expect((await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 4000, key: once })).body.payment).toMatchObject({ refunded: 4000, refundable: 6000 });
+    // The limit is what is left, not what was paid.
+    const rest = await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 6001, key: key() });
+    expect(rest.status).toBe(422);
+    expect(rest.body.errors.amount).toBe('A refund cannot exceed what is left to refund: $60.00 is left');
+    expect(sandbox.refundedAmount(intentId)).toBe(4000);
+    expect((await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 6000, key: key() })).body.payment).toMatchObject({ refunded: 10000, refundable: 0 });
+    // Paid off: any amount is too much.
+    const none = await c.post(`/api/admin/payments/${paymentId}/refund`, { amount: 1, key: key() });
+    expect(none.status).toBe(422);
+    expect(none.body.errors.amount).toBe('A refund cannot exceed what is left to refund: $0.00 is left');
+    expect(sandbox.refundedAmount(intentId)).toBe(10000);
+  });
+
   it('refunds an order bought at the checkout and shows it on the order\'s payments', async () => {
     const pkg = await addPackage(site, 15000);
     const started = await checkout(pkg, '');
