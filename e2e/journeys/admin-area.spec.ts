@@ -58,6 +58,7 @@ test('an admin changes the branding, adds a package, invites a writer, assigns a
   await admin.getByLabel('Job board link').fill('jobs at crestline');
   await admin.getByRole('button', { name: 'Publish' }).first().click();
   await expect(admin.getByLabel('Job board link')).toHaveAttribute('aria-invalid', 'true');
+  await expect(admin.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
   await admin.getByLabel('Job board link').fill('https://jobs.crestline.example');
   await checkA11y(admin, 'site settings');
   await admin.getByRole('button', { name: 'Publish' }).first().click();
@@ -154,7 +155,7 @@ test('an admin changes the branding, adds a package, invites a writer, assigns a
   await checkA11y(admin, 'assign modal');
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(admin.getByText('Order #1001 assigned')).toBeVisible();
-  await expect(row.getByText('Chosen by an admin')).toBeVisible();
+  await expect(row.getByText('Assigned by an admin')).toBeVisible();
   await expect(row.getByText('writer@example.com')).toBeVisible();
 
   await row.getByRole('button', { name: 'Reassign order #1001' }).click();
@@ -164,6 +165,7 @@ test('an admin changes the branding, adds a package, invites a writer, assigns a
   await admin.getByRole('option', { name: /^Nina Novak/ }).click();
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(row.getByText(INVITEE)).toBeVisible();
+  await expect(row.getByText('Reassigned by an admin')).toBeVisible();
 
   // The audit log tells who did what.
   await admin.getByRole('link', { name: 'Audit log' }).click();

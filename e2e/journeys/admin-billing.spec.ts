@@ -96,7 +96,7 @@ test('a package with a coupon, bought at the checkout, assigned, reassigned, par
   await admin.getByRole('option', { name: new RegExp(`^${other.name}`) }).click();
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(row.getByText(other.email)).toBeVisible();
-  await expect(row.getByText('Chosen by an admin')).toBeVisible();
+  await expect(row.getByText('Reassigned by an admin')).toBeVisible();
 
   const newWriter = await signedInPage(browser, other.email);
   await newWriter.goto(`${base}/orders/list`);
@@ -116,6 +116,8 @@ test('a package with a coupon, bought at the checkout, assigned, reassigned, par
   await refund.getByLabel('Reason (optional)').fill('Coaching call not needed');
   await checkA11y(admin, 'refund form');
   await refund.getByRole('button', { name: 'Refund £30.00' }).click();
+  // A refund cannot be undone: the dialog asks once more, naming the amount.
+  await refund.getByRole('button', { name: 'Refund £30.00 — this cannot be undone' }).click();
   await expect(admin.getByText('£30.00 refunded', { exact: true })).toBeVisible();
   await expect(payments.getByText(/Coaching call not needed/)).toBeVisible();
 

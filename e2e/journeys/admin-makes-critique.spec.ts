@@ -43,6 +43,8 @@ test('an admin uploads a resume, makes its critique and opens its review page', 
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'noor-haddad.pdf', mimeType: 'application/pdf', buffer: await resume() });
   await dialog.getByRole('button', { name: 'Make critique' }).click();
   await expect(dialog.getByRole('status')).toHaveText('The critique is ready.');
+  // The message replaced the form and its button: it has the focus, not the page's body.
+  await expect(dialog.getByRole('status')).toBeFocused();
 
   const [review] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'Open review' }).click()]);
   await expect(review.getByRole('heading', { level: 1 })).toContainText('Noor');

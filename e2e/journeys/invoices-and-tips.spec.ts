@@ -15,7 +15,14 @@ test('a customer pays an open invoice and tips the writer of a completed order',
   await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
   await expect(page.getByText(/^REFUNDED \$149\.00$/)).toBeVisible();
   await checkA11y(page, 'invoices');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const payButton = page.getByRole('button', { name: 'Pay', exact: true });
+  // Escape closes the dialog and gives the focus back to Pay.
+  await payButton.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(payButton).toBeFocused();
+  await payButton.click();
   const modal = page.getByRole('dialog');
   await expect(modal).toContainText('Express delivery (48 hours)');
   await payWithTestCard(page, modal);
@@ -51,5 +58,9 @@ test('a customer pays an open invoice and tips the writer of a completed order',
   await tip.click();
   await bank.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(dialog.getByText('Writer Tipped Successfully')).toBeVisible();
+  // Nothing on the page opened this dialog: closed, it leaves the focus on the order's title.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Order #1004', level: 1 })).toBeFocused();
   await checkA11y(page, 'tip sent');
 });

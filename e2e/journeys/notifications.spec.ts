@@ -58,6 +58,8 @@ test('a customer reads the bell, follows a notification, clears them, and sees a
   await expect(clearAll).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await page.getByRole('button', { name: `Clear: ${firstLine}` }).click();
   await expect(items).toHaveCount(before - 1);
+  // The focus moves to a neighbour's Clear, not to the page.
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Clear: /);
   await clearAll.click();
   await expect(page.getByText('You have no new notifications.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();

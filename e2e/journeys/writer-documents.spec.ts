@@ -110,8 +110,11 @@ test('a writer sends drafts, the customer reviews and finalizes, the writer deli
   await customer.getByLabel('Your revision request').fill('Perfect.');
   await customer.getByRole('button', { name: 'Submit review' }).click();
   await customer.getByRole('button', { name: 'Yes', exact: true }).click();
+  // The second question takes the focus on its safe answer: a held Enter cannot finalize twice over.
+  await expect(customer.getByRole('button', { name: 'No, keep revising' })).toBeFocused();
   await customer.getByRole('button', { name: 'Yes, finalize' }).click();
   await expect(customer.getByText('Revision Finalized Successfully!')).toBeVisible();
+  expect(await customer.evaluate(() => document.activeElement !== document.body)).toBe(true);
 
   // The writer is told to proceed, and delivers the final document.
   await writer.reload();
@@ -189,6 +192,8 @@ test('with the approval feature, drafts pass the admin’s queue: a rejection se
   await dialog.getByRole('button', { name: 'Reject draft' }).click();
   await expect(admin.getByText('Draft rejected. The writer has been notified.')).toBeVisible();
   await expect(card).toHaveCount(0);
+  // The card left with its buttons: the focus is on the next draft's title or on "nothing waits", never the page's body.
+  await expect.poll(() => admin.evaluate(() => document.activeElement?.matches('h2[id^="pending-"], [role="alert"]') ?? false)).toBe(true);
   expect(await latestMailTo('writer@example.com')).toContain('did not approve your latest draft');
 
   // The writer reads why and uploads again.
@@ -215,8 +220,11 @@ test('with the approval feature, drafts pass the admin’s queue: a rejection se
   await customer.getByLabel('Your revision request').fill('Looks great.');
   await customer.getByRole('button', { name: 'Submit review' }).click();
   await customer.getByRole('button', { name: 'Yes', exact: true }).click();
+  // The second question takes the focus on its safe answer: a held Enter cannot finalize twice over.
+  await expect(customer.getByRole('button', { name: 'No, keep revising' })).toBeFocused();
   await customer.getByRole('button', { name: 'Yes, finalize' }).click();
   await expect(customer.getByText('Revision Finalized Successfully!')).toBeVisible();
+  expect(await customer.evaluate(() => document.activeElement !== document.body)).toBe(true);
 
   // The final document without Word, and the customer downloads it.
   await writer.goto(`${SECOND_SITE}/orders/final-files/${order.coverId}/${order.id}`);

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../platform/error-text';
 
@@ -12,15 +13,18 @@ export function ListLoading() {
   );
 }
 
-/** The spec's empty state text, for every order table. */
-export function ListEmpty({ text }: { text: string }) {
+/**
+ * The spec's empty state text, for every order table. `textRef` makes the text a focus target
+ * (tabIndex -1), for a list whose last row was just removed.
+ */
+export function ListEmpty({ text, textRef }: { text: string; textRef?: Ref<HTMLParagraphElement> }) {
   return (
     <Center mih={200} p="lg">
       <Stack align="center" gap="xs">
         <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
           <IconInbox size={26} />
         </ThemeIcon>
-        <Text fw={500} c="dimmed">
+        <Text fw={500} c="dimmed" ref={textRef} tabIndex={textRef ? -1 : undefined}>
           {text}
         </Text>
       </Stack>

@@ -27,7 +27,8 @@ const url = z.string().check(
     } catch {
       return false;
     }
-  }, SITE_SETTINGS_MESSAGES.url),
+    // The format named for forms that say it in the reader's language (zod's own url check is one too).
+  }, { message: SITE_SETTINGS_MESSAGES.url, params: { format: 'url' } }),
 );
 const optionalUrl = z.pipe(
   z.union([z.literal(''), url]),

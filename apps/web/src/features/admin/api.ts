@@ -217,8 +217,15 @@ export function useAdminPayments(page: number, orderId?: string) {
   });
 }
 
-/** A refund; `key` is made once per opened dialog, so a retried click is the same refund. */
+/**
+ * A refund; `key` is made once per opened dialog, so a retried click is the same refund. A refused
+ * one reads the payments again too: what is left may have changed (another admin refunded meanwhile).
+ */
 export function useRefund() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (input: { paymentId: string; amount: number; key: string; reason: string }) => callApi(adminRefundPayment, { params: { id: input.paymentId }, body: { amount: input.amount, key: input.key, ...(input.reason.trim() ? { reason: input.reason.trim() } : {}) } }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (input: { paymentId: string; amount: number; key: string; reason: string }) => callApi(adminRefundPayment, { params: { id: input.paymentId }, body: { amount: input.amount, key: input.key, ...(input.reason.trim() ? { reason: input.reason.trim() } : {}) } }),
+    onSuccess: refresh,
+    onError: (err) => (err instanceof ApiError && err.status === 422 ? refresh() : undefined),
+  });
 }

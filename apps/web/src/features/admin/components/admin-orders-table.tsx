@@ -153,6 +153,7 @@ export function AdminOrdersTable({ orders, onAssign, onHide, hiding }: { orders:
                     leftSection={order.hidden ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
                     onClick={() => onHide(order)}
                     loading={hiding === order._id}
+                    data-hide-order={order._id}
                     aria-label={t(order.hidden ? 'orders.showNumber' : 'orders.hideNumber', { number: order.number })}
                   >
                     {order.hidden ? t('orders.show') : t('orders.hide')}

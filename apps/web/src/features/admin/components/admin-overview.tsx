@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { CountTile } from '../../../ui/count-tile';
 import { ListError } from '../../../ui/list-states';
 import { useAdminOrderOverview } from '../api';
+import classes from './admin-overview.module.css';
 
 type Tile = { key: 'unassigned' | 'overdue' | 'open' | 'completed' | 'boughtThisMonth'; icon: TablerIcon; color: string; to: (data: AdminOrderOverview | undefined) => string };
 
@@ -71,7 +72,7 @@ function OverviewTile({ tile, data }: { tile: Tile; data: AdminOrderOverview | u
   // Only a number that asks for action is coloured: an overdue order, an order without a writer.
   const alarming = value !== undefined && value > 0 && (key === 'overdue' || key === 'unassigned');
   return (
-    <Card component={Link} to={tile.to(data)} withBorder radius="md" p="md" aria-busy={value === undefined}>
+    <Card component={Link} to={tile.to(data)} withBorder radius="md" p="md" aria-busy={value === undefined} className={classes.tile}>
       <CountTile
         icon={icon}
         color={color}

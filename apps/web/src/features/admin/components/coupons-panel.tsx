@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 import { useArchiveCoupon, useCoupons } from '../api';
 import { CouponModal } from './coupon-modal';
 import { ListPages } from './list-pages';
@@ -20,6 +21,15 @@ export function CouponsPanel({ packages, currency }: { packages: CatalogPackage[
   const coupons = useCoupons(page);
   const archive = useArchiveCoupon();
   const [editing, setEditing] = useState<CatalogCoupon | 'new' | null>(null);
+  const focus = useReturnFocus();
+  const open = (what: CatalogCoupon | 'new') => (event: { currentTarget: Element }) => {
+    focus.opened(event.currentTarget);
+    setEditing(what);
+  };
+  const close = () => {
+    setEditing(null);
+    focus.closed();
+  };
   const packageName = new Map(packages.map((p) => [p._id, p.name]));
 
   const toggle = (c: CatalogCoupon) =>
@@ -33,7 +43,7 @@ export function CouponsPanel({ packages, currency }: { packages: CatalogPackage[
 
   return (
     <Stack gap="md">
-      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')} style={{ alignSelf: 'flex-start' }}>
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open('new')} style={{ alignSelf: 'flex-start' }}>
         {t('catalog.coupon.new')}
       </Button>
       {coupons.isPending ? (
@@ -74,7 +84,7 @@ export function CouponsPanel({ packages, currency }: { packages: CatalogPackage[
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(c)} aria-label={t('catalog.editWhat', { name: c.code })}>
+                        <Button size="xs" variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={open(c)} aria-label={t('catalog.editWhat', { name: c.code })}>
                           {t('catalog.edit')}
                         </Button>
                         <Button size="xs" variant="default" leftSection={c.archived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />} onClick={() => toggle(c)} aria-label={t(c.archived ? 'catalog.restoreWhat' : 'catalog.archiveWhat', { name: c.code })}>
@@ -90,7 +100,7 @@ export function CouponsPanel({ packages, currency }: { packages: CatalogPackage[
           <ListPages total={coupons.data.total} perPage={COUPONS_PER_PAGE} page={page} setPage={setPage} />
         </>
       )}
-      {editing !== null && <CouponModal key={editing === 'new' ? 'new' : editing._id} packages={packages} editing={editing} onClose={() => setEditing(null)} />}
+      {editing !== null && <CouponModal key={editing === 'new' ? 'new' : editing._id} packages={packages} editing={editing} currency={currency} onClose={close} />}
     </Stack>
   );
 }

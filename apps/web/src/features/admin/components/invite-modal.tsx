@@ -7,27 +7,31 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '../../../ui/field-error';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
+import { useSubmitOnce } from '../../../ui/use-submit-once';
 import { useInvite } from '../api';
 
 /** The admin invites a writer, reviewer or admin by e-mail. */
 export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const invite = useInvite();
+  const submitOnce = useSubmitOnce();
   const form = useForm({ resolver: zodResolver(inviteBodySchema), defaultValues: { email: '', role: 'writer' as StaffRole } });
   const close = () => {
     form.reset();
     invite.reset();
     onClose();
   };
+  // One invitation per click however fast the clicks: a second one would replace the first's link.
   const submit = form.handleSubmit((values) =>
-    invite.mutate(values, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('people.invite.done', { email: values.email }) });
-        close();
-      },
-      onError: (err) => {
+    submitOnce(async () => {
+      try {
+        await invite.mutateAsync(values);
+      } catch (err) {
         if (err instanceof ApiError) applyServerFieldErrors(err, ['email'], form.setError);
-      },
+        return;
+      }
+      notifications.show({ color: 'teal', message: t('people.invite.done', { email: values.email }) });
+      close();
     }),
   );
   const messages = { invalid_format: t('people.invite.badEmail'), too_small: t('people.invite.emailRequired'), 'Enter a valid email': t('people.invite.badEmail'), 'Email is required': t('people.invite.emailRequired'), email_taken: t('people.invite.taken') };

@@ -2,23 +2,33 @@ import { Anchor, Button, FileInput, Group, Modal, Select, Stack, Text, TextInput
 import { CRITIQUE_LANGUAGES } from '@portal/domain/admin-critiques/calls';
 import { acceptedExtensions, uploadProblem } from '@portal/domain/files/rules';
 import { IconFileText } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../platform/languages';
+import { focusLater } from '../../../ui/focus-later';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
+import { useSubmitOnce } from '../../../ui/use-submit-once';
 import { useMakeCritique } from '../api';
 
 type Language = (typeof CRITIQUE_LANGUAGES)[number];
 
-/** The admin makes a critique of a resume (PDF or Word): names and e-mail are read from it unless typed. */
+/**
+ * The admin makes a critique of a resume (PDF or Word): names and e-mail are read from it unless typed.
+ * While it is made the submit button is disabled (the browser drops the focus to the body); then the
+ * focus goes to the message that the critique is ready, which replaces the form, or back to the
+ * button when it failed (the error is said above the fields).
+ */
 export function MakeCritiqueModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const make = useMakeCritique();
+  const submitOnce = useSubmitOnce();
   const initialLanguage = ((CRITIQUE_LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'en') as Language;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [language, setLanguage] = useState<Language>(initialLanguage);
   const [names, setNames] = useState({ firstName: '', lastName: '', email: '' });
+  const ready = useRef<HTMLParagraphElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const close = () => {
     setFile(null);
     setFileError(null);
@@ -30,7 +40,13 @@ export function MakeCritiqueModal({ opened, onClose }: { opened: boolean; onClos
     event.preventDefault();
     if (!file) return setFileError(t('critiques.make.fileRequired'));
     if (uploadProblem('review', file)) return setFileError(t('critiques.make.fileType', { extensions: acceptedExtensions('review') }));
-    make.mutate({ file, language, ...names });
+    // One critique per click however fast the clicks (a second submit before the button shows busy is ignored).
+    void submitOnce(() =>
+      make.mutateAsync({ file, language, ...names }).then(
+        () => focusLater(() => ready.current),
+        () => focusLater(() => submitButton.current, { onlyIfLost: true }),
+      ),
+    );
   };
   const done = make.data;
 
@@ -38,7 +54,9 @@ export function MakeCritiqueModal({ opened, onClose }: { opened: boolean; onClos
     <Modal opened={opened} onClose={close} title={t('critiques.make.title')} centered>
       {done ? (
         <Stack gap="md">
-          <Text role="status">{t('critiques.make.done')}</Text>
+          <Text role="status" ref={ready} tabIndex={-1}>
+            {t('critiques.make.done')}
+          </Text>
           <Group justify="flex-end">
             <Anchor href={done.reviewPath} target="_blank" rel="noopener">
               {t('critiques.open')}
@@ -78,7 +96,7 @@ export function MakeCritiqueModal({ opened, onClose }: { opened: boolean; onClos
               <Button variant="default" onClick={close}>
                 {t('actions.cancel')}
               </Button>
-              <Button type="submit" loading={make.isPending}>
+              <Button type="submit" loading={make.isPending} ref={submitButton}>
                 {t('critiques.make.submit')}
               </Button>
             </Group>

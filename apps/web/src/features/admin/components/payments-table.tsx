@@ -6,14 +6,25 @@ import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonCell } from './list-pages';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 import { RefundModal } from './refund-modal';
 
 const STATE_COLOUR = { pending: 'yellow', succeeded: 'teal', failed: 'red' } as const;
+
+/** The "fully refunded" mark of a payment's row: where the focus goes when its Refund button is gone. */
+const refundStateOf = (id: string) => [...document.querySelectorAll<HTMLElement>('[data-payment-id]')].find((row) => row.dataset.paymentId === id)?.querySelector<HTMLElement>('[data-refund-state]');
 
 /** Payments with what was refunded of each (every refund listed) and a refund button while anything is left. */
 export function PaymentsTable({ payments, showCustomer = true }: { payments: AdminPayment[]; showCustomer?: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const focus = useReturnFocus();
+  // The dialog follows the list as it is read again (a refused refund reads what is left anew).
+  const current = refunding && (payments.find((p) => p._id === refunding._id) ?? refunding);
+  const closeRefund = (id: string) => {
+    setRefunding(null);
+    focus.closed(() => refundStateOf(id));
+  };
   const money = (minor: number, currency: string) => formatMoney(minor, currency, i18n.language);
   const what = (p: AdminPayment) => (p.purpose === 'order' ? t('billing.payments.order', { number: p.orderNumber ?? '' }) : p.purpose === 'tip' ? t('billing.payments.tip', { number: p.orderNumber ?? '' }) : t('billing.payments.invoicePayment'));
 
@@ -59,11 +70,15 @@ export function PaymentsTable({ payments, showCustomer = true }: { payments: Adm
                 <Table.Td>{formatTableDate(p.paidAt, i18n.language)}</Table.Td>
                 <Table.Td ta="right">
                   {p.refundable > 0 ? (
-                    <Button size="xs" variant="light" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={() => setRefunding(p)} aria-label={t('billing.payments.refundWhat', { amount: money(p.amount, p.currency), name: p.customer.name })}>
+                    <Button size="xs" variant="light" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={(event) => {
+                        focus.opened(event.currentTarget);
+                        setRefunding(p);
+                      }}
+                      aria-label={t('billing.payments.refundWhat', { amount: money(p.amount, p.currency), name: p.customer.name })}>
                       {t('billing.payments.refund')}
                     </Button>
                   ) : (
-                    <Badge variant="light" color="gray">
+                    <Badge variant="light" color="gray" data-refund-state="fully">
                       {t('billing.payments.fully')}
                     </Badge>
                   )}
@@ -73,7 +88,7 @@ export function PaymentsTable({ payments, showCustomer = true }: { payments: Adm
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {refunding && <RefundModal key={refunding._id} payment={refunding} onClose={() => setRefunding(null)} />}
+      {current && <RefundModal key={current._id} payment={current} onClose={() => closeRefund(current._id)} />}
     </>
   );
 }

@@ -10,14 +10,46 @@ import { ApiError } from '../../../platform/api-client';
  * fields it names are marked at once), then the server's field errors, if any, mark the same fields.
  * Errors are keyed by the field's dotted path ("clientProducts.0.price").
  */
+/** What is wrong with a field, as zod says it (the server's 400 gives the code alone). */
+export type FieldProblem = { code: string; format?: string; origin?: string; minimum?: number; maximum?: number };
+
+function problemOf(issue: z.core.$ZodIssue): FieldProblem {
+  // "Empty, or a web address": a union says only that no branch fitted; the malformed branch says what.
+  if (issue.code === 'invalid_union') {
+    const inner = issue.errors.flat().find((branch) => branch.code === 'invalid_format' || branch.code === 'custom');
+    if (inner) return problemOf(inner);
+  }
+  // A check of our own that names the format it wants (the web address of the site settings).
+  const named = issue.code === 'custom' ? (issue.params as { format?: unknown } | undefined)?.format : undefined;
+  if (typeof named === 'string') return { code: 'invalid_format', format: named };
+  const { code } = issue;
+  const detail = issue as { format?: string; origin?: string; minimum?: number | bigint; maximum?: number | bigint };
+  return { code, format: detail.format, origin: detail.origin, minimum: detail.minimum === undefined ? undefined : Number(detail.minimum), maximum: detail.maximum === undefined ? undefined : Number(detail.maximum) };
+}
+
+/** A field's problem in the reader's language: what is missing, too long or malformed, not "check this value". */
+export function useProblemText() {
+  const { t } = useTranslation('admin');
+  return (problem: FieldProblem | undefined): string | undefined => {
+    if (!problem) return undefined;
+    const { code, format, origin, minimum, maximum } = problem;
+    if (code === 'too_small' && (origin === undefined || origin === 'string') && (minimum ?? 1) <= 1) return t('settings.problems.required');
+    if (code === 'too_small' && minimum !== undefined) return t(origin === 'string' ? 'settings.problems.shortText' : 'settings.problems.atLeast', { min: minimum });
+    if (code === 'too_big' && maximum !== undefined) return t(origin === 'string' ? 'settings.problems.longText' : 'settings.problems.atMost', { max: maximum });
+    if (code === 'invalid_format' && format === 'email') return t('settings.problems.email');
+    if (code === 'invalid_format' && format === 'url') return t('settings.problems.url');
+    return t('settings.invalid');
+  };
+}
+
 export function useCheckedPublish<Body, Answer>(schema: z.ZodMiniType<unknown, Body>, save: UseMutationResult<Answer, Error, Body>, savedText: string, onSaved?: (answer: Answer) => void) {
   const { t } = useTranslation('admin');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, FieldProblem>>({});
 
   const publish = (body: Body) => {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), problemOf(issue)])));
       notifications.show({ color: 'red', message: t('settings.fix') });
       return;
     }
@@ -28,7 +60,7 @@ export function useCheckedPublish<Body, Answer>(schema: z.ZodMiniType<unknown, B
         notifications.show({ color: 'teal', message: savedText });
       },
       onError: (e) => {
-        if (e instanceof ApiError) setErrors(e.fieldErrors);
+        if (e instanceof ApiError) setErrors(Object.fromEntries(Object.keys(e.fieldErrors).map((path) => [path, { code: e.fieldCodes[path] ?? 'invalid' }])));
       },
     });
   };

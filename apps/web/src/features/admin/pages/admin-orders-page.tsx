@@ -6,10 +6,11 @@ import { notifications } from '@mantine/notifications';
 import { ADMIN_ORDER_STATUSES, ADMIN_ORDERS_PAGE_SIZE, SEARCH_MAX_LENGTH, type AdminOrder, type AdminOrderStatus, type AdminOrdersQuery } from '@portal/domain/admin-orders/calls';
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
 import { useDatePickerProps } from '../../../ui/date-picker-props';
+import { refocus } from '../../../ui/focus-later';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { usePageParam } from '../../../ui/use-page-param';
 import { useAdminOrders, useAdminWriters, useHideOrder } from '../api';
@@ -70,14 +71,18 @@ export default function AdminOrdersPage() {
   const list = useAdminOrders(query);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ADMIN_ORDERS_PAGE_SIZE)) : 1;
 
+  // Hide and Show wait for their call (the button is disabled meanwhile: the browser drops the focus
+  // to the body); the focus then goes back to the order's button, now the other one, or to the count
+  // when the order left the list.
+  const count = useRef<HTMLParagraphElement>(null);
   const toggleHidden = (order: AdminOrder) =>
-    hide.mutate(
-      { orderId: order._id, hidden: !order.hidden },
-      {
-        onSuccess: () => notifications.show({ color: 'teal', message: t(order.hidden ? 'orders.shownDone' : 'orders.hiddenDone', { number: order.number }) }),
-        onError: (err) => notifications.show({ color: 'red', message: errorText(err) }),
-      },
-    );
+    void hide
+      .mutateAsync({ orderId: order._id, hidden: !order.hidden })
+      .then(
+        () => notifications.show({ color: 'teal', message: t(order.hidden ? 'orders.shownDone' : 'orders.hiddenDone', { number: order.number }) }),
+        (err: unknown) => notifications.show({ color: 'red', message: errorText(err) }),
+      )
+      .finally(refocus('data-hide-order', order._id, () => count.current));
 
   return (
     <Stack gap="lg">
@@ -153,7 +158,7 @@ export default function AdminOrdersPage() {
         <ListEmpty text={t('orders.empty')} />
       ) : (
         <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="dimmed" aria-live="polite" ref={count} tabIndex={-1}>
             {t('orders.count', { count: list.data.total })}
           </Text>
           <AdminOrdersTable orders={list.data.data} onAssign={setAssigning} onHide={toggleHidden} hiding={hide.isPending ? (hide.variables?.orderId ?? null) : null} />

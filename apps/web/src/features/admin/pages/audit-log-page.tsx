@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@portal/domain
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { useFocusAfterPaging } from '../../../ui/use-focus-after-paging';
 import { usePageParam } from '../../../ui/use-page-param';
 import { longDateTime } from '../../orders/public';
 import { AUDIT_PER_PAGE, useAuditLog } from '../api';
@@ -23,6 +24,8 @@ export default function AuditLogPage() {
   const action = isAction(params.get('action')) ? (params.get('action') as AuditAction) : null;
   const log = useAuditLog(page, action);
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PER_PAGE)) : 1;
+  // After paging the focus goes to the count above the new page (Next is disabled on the last one).
+  const paging = useFocusAfterPaging<HTMLParagraphElement>(log.isPlaceholderData ? undefined : log.data);
 
   return (
     <Stack gap="lg">
@@ -57,6 +60,9 @@ export default function AuditLogPage() {
         <ListEmpty text={t('audit.empty')} />
       ) : (
         <Stack gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite" ref={paging.target} tabIndex={-1} data-testid="audit-count" style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 16px)' }}>
+            {t('audit.count', { count: log.data.total })}
+          </Text>
           <ScrollTable minWidth={760} label={t('audit.title')}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
@@ -98,7 +104,7 @@ export default function AuditLogPage() {
           </ScrollTable>
           {pages > 1 && (
             <Center>
-              <Pagination value={page} onChange={setPage} total={pages} getControlProps={(control) => ({ 'aria-label': t(`page.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('page.number', { number: n }) })} />
+              <Pagination value={page} onChange={(next) => (paging.asked(), setPage(next))} total={pages} getControlProps={(control) => ({ 'aria-label': t(`page.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('page.number', { number: n }) })} />
             </Center>
           )}
         </Stack>

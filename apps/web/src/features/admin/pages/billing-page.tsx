@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../platform/site-context';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 import { useAdminInvoices, useAdminPayments } from '../api';
 import { InvoiceModal } from '../components/invoice-modal';
 import { ListPages, PersonCell } from '../components/list-pages';
@@ -22,6 +23,7 @@ function InvoicesPanel() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<Status | null>(null);
   const [creating, setCreating] = useState(false);
+  const focus = useReturnFocus();
   const invoices = useAdminInvoices(page, status);
   const site = useSite();
   // Customers of a site that hides invoices (or sells through its own checkout) have no invoices page.
@@ -36,7 +38,14 @@ function InvoicesPanel() {
         </Alert>
       )}
       <Group justify="space-between" align="flex-end">
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} disabled={hidden}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={(event) => {
+            focus.opened(event.currentTarget);
+            setCreating(true);
+          }}
+          disabled={hidden}
+        >
           {t('billing.invoices.new')}
         </Button>
         <Select
@@ -106,7 +115,14 @@ function InvoicesPanel() {
           <ListPages total={invoices.data.total} perPage={ADMIN_BILLING_PER_PAGE} page={page} setPage={setPage} />
         </>
       )}
-      {creating && <InvoiceModal onClose={() => setCreating(false)} />}
+      {creating && (
+        <InvoiceModal
+          onClose={() => {
+            setCreating(false);
+            focus.closed();
+          }}
+        />
+      )}
     </Stack>
   );
 }

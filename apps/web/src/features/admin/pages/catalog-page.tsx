@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 import { useArchive, useCatalog, useReorderPackages } from '../api';
 import { CouponsPanel } from '../components/coupons-panel';
 import { PackageModal } from '../components/package-modal';
@@ -23,6 +24,22 @@ export default function CatalogPage() {
   const [tab, setTab] = useState<string | null>('packages');
   const [pkg, setPkg] = useState<CatalogPackage | 'new' | null>(null);
   const [service, setService] = useState<CatalogService | 'new' | null>(null);
+  // A dialog gives the focus back to the button that opened it when it closes.
+  const focus = useReturnFocus();
+  const open =
+    <T,>(set: (what: T) => void, what: T) =>
+    (event: { currentTarget: Element }) => {
+      focus.opened(event.currentTarget);
+      set(what);
+    };
+  const closePackage = () => {
+    setPkg(null);
+    focus.closed();
+  };
+  const closeService = () => {
+    setService(null);
+    focus.closed();
+  };
 
   if (catalog.isPending) return <ListLoading />;
   if (catalog.isError) return <ListError error={catalog.error} onRetry={() => void catalog.refetch()} />;
@@ -65,7 +82,7 @@ export default function CatalogPage() {
         </Tabs.List>
         <Tabs.Panel value="packages" pt="md">
           <Stack gap="md">
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPkg('new')} style={{ alignSelf: 'flex-start' }}>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open(setPkg, 'new' as const)} style={{ alignSelf: 'flex-start' }}>
               {t('catalog.package.new')}
             </Button>
             {data.packages.length === 0 ? (
@@ -118,7 +135,7 @@ export default function CatalogPage() {
                         </Table.Td>
                         <Table.Td>
                           <Group gap="xs" justify="flex-end" wrap="nowrap">
-                            <Button size="xs" variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setPkg(p)} aria-label={t('catalog.editWhat', { name: p.name })}>
+                            <Button size="xs" variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={open(setPkg, p)} aria-label={t('catalog.editWhat', { name: p.name })}>
                               {t('catalog.edit')}
                             </Button>
                             {archiveButton('package', p)}
@@ -134,7 +151,7 @@ export default function CatalogPage() {
         </Tabs.Panel>
         <Tabs.Panel value="services" pt="md">
           <Stack gap="md">
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setService('new')} style={{ alignSelf: 'flex-start' }}>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open(setService, 'new' as const)} style={{ alignSelf: 'flex-start' }}>
               {t('catalog.service.new')}
             </Button>
             {data.services.length === 0 ? (
@@ -168,7 +185,7 @@ export default function CatalogPage() {
                         </Table.Td>
                         <Table.Td>
                           <Group gap="xs" justify="flex-end" wrap="nowrap">
-                            <Button size="xs" variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setService(s)} aria-label={t('catalog.editWhat', { name: s.name })}>
+                            <Button size="xs" variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={open(setService, s)} aria-label={t('catalog.editWhat', { name: s.name })}>
                               {t('catalog.edit')}
                             </Button>
                             {archiveButton('service', s)}
@@ -186,8 +203,8 @@ export default function CatalogPage() {
           {tab === 'coupons' && <CouponsPanel packages={data.packages} currency={data.currency} />}
         </Tabs.Panel>
       </Tabs>
-      {pkg !== null && <PackageModal key={pkg === 'new' ? 'new' : pkg._id} catalog={data} editing={pkg} onClose={() => setPkg(null)} />}
-      {service !== null && <ServiceModal key={service === 'new' ? 'new' : service._id} catalog={data} editing={service} onClose={() => setService(null)} />}
+      {pkg !== null && <PackageModal key={pkg === 'new' ? 'new' : pkg._id} catalog={data} editing={pkg} onClose={closePackage} />}
+      {service !== null && <ServiceModal key={service === 'new' ? 'new' : service._id} catalog={data} editing={service} onClose={closeService} />}
     </Stack>
   );
 }

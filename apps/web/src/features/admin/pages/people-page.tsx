@@ -4,10 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { STAFF_ROLES, type Invitation, type PersonRow, type StaffRole } from '@portal/domain/people/calls';
 import { formatTableDate } from '@portal/domain/dates/format';
 import { IconMailForward, IconSearch, IconUserOff, IconUserPlus, IconUserCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
 import { useSession } from '../../../platform/session-context';
+import { refocus } from '../../../ui/focus-later';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { usePageParam } from '../../../ui/use-page-param';
 import { PEOPLE_PER_PAGE, useInvitations, usePeople, useResendInvitation, useSetDeactivated } from '../api';
@@ -17,19 +18,24 @@ type Tab = 'customers' | 'staff' | 'invitations';
 const isTab = (value: string | null): value is Tab => value === 'customers' || value === 'staff' || value === 'invitations';
 const isRole = (value: string | null): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value ?? '');
 
-function PeopleTable({ people }: { people: PersonRow[] }) {
+/**
+ * Deactivate and Reactivate wait for their call (the button is disabled meanwhile: the browser drops
+ * the focus to the body); the focus then goes back to the person's button, now the other one, or to
+ * the list's count when the person left the list.
+ */
+function PeopleTable({ people, count }: { people: PersonRow[]; count: RefObject<HTMLParagraphElement | null> }) {
   const { t, i18n } = useTranslation('admin');
   const errorText = useErrorText();
   const { user } = useSession();
   const toggle = useSetDeactivated();
   const flip = (person: PersonRow) =>
-    toggle.mutate(
-      { userId: person._id, deactivated: !person.deactivated },
-      {
-        onSuccess: () => notifications.show({ color: 'teal', message: t(person.deactivated ? 'people.reactivatedDone' : 'people.deactivatedDone', { email: person.email }) }),
-        onError: (err) => notifications.show({ color: 'red', message: errorText(err) }),
-      },
-    );
+    void toggle
+      .mutateAsync({ userId: person._id, deactivated: !person.deactivated })
+      .then(
+        () => notifications.show({ color: 'teal', message: t(person.deactivated ? 'people.reactivatedDone' : 'people.deactivatedDone', { email: person.email }) }),
+        (err: unknown) => notifications.show({ color: 'red', message: errorText(err) }),
+      )
+      .finally(refocus('data-deactivate', person._id, () => count.current));
   return (
     <Table.ScrollContainer minWidth={720} type="native">
       <Table striped verticalSpacing="sm">
@@ -71,6 +77,7 @@ function PeopleTable({ people }: { people: PersonRow[] }) {
                     leftSection={person.deactivated ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
                     loading={toggle.isPending && toggle.variables?.userId === person._id}
                     onClick={() => flip(person)}
+                    data-deactivate={person._id}
                     aria-label={t(person.deactivated ? 'people.reactivateWho' : 'people.deactivateWho', { email: person.email })}
                   >
                     {person.deactivated ? t('people.reactivate') : t('people.deactivate')}
@@ -105,6 +112,7 @@ function PeopleList({ kind }: { kind: 'customers' | 'staff' }) {
   }, [q]);
   const list = usePeople({ kind, page, ...(params.get('q') ? { q: params.get('q')! } : {}), ...(role ? { role } : {}) });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PEOPLE_PER_PAGE)) : 1;
+  const count = useRef<HTMLParagraphElement>(null);
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md">
@@ -137,10 +145,10 @@ function PeopleList({ kind }: { kind: 'customers' | 'staff' }) {
         <ListEmpty text={t('people.empty')} />
       ) : (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="dimmed" aria-live="polite" ref={count} tabIndex={-1}>
             {t('people.count', { count: list.data.total })}
           </Text>
-          <PeopleTable people={list.data.data} />
+          <PeopleTable people={list.data.data} count={count} />
           {pages > 1 && (
             <Center>
               <Pagination value={page} onChange={setPage} total={pages} getControlProps={(control) => ({ 'aria-label': t(`page.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('page.number', { number: n }) })} />
@@ -152,16 +160,24 @@ function PeopleList({ kind }: { kind: 'customers' | 'staff' }) {
   );
 }
 
+/**
+ * "Send again" waits for its call (the button is disabled meanwhile: the browser drops the focus to
+ * the body); the focus then goes back to it, or to the tab of the invitations when the invitation is
+ * no longer listed (accepted meanwhile).
+ */
 function Invitations() {
   const { t, i18n } = useTranslation('admin');
   const errorText = useErrorText();
   const list = useInvitations();
   const resend = useResendInvitation();
   const again = (invitation: Invitation) =>
-    resend.mutate(invitation._id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('people.invite.resent', { email: invitation.email }) }),
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err) }),
-    });
+    void resend
+      .mutateAsync(invitation._id)
+      .then(
+        () => notifications.show({ color: 'teal', message: t('people.invite.resent', { email: invitation.email }) }),
+        (err: unknown) => notifications.show({ color: 'red', message: errorText(err) }),
+      )
+      .finally(refocus('data-resend', invitation._id, () => document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')));
   if (list.isPending) return <ListLoading />;
   if (list.isError) return <ListError error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.data.length === 0) return <ListEmpty text={t('people.invite.none')} />;
@@ -191,7 +207,7 @@ function Invitations() {
                 )}
               </Table.Td>
               <Table.Td ta="right">
-                <Button size="xs" variant="light" leftSection={<IconMailForward size={16} aria-hidden />} loading={resend.isPending && resend.variables === invitation._id} onClick={() => again(invitation)} aria-label={`${t('people.invite.resend')}: ${invitation.email}`}>
+                <Button size="xs" variant="light" leftSection={<IconMailForward size={16} aria-hidden />} loading={resend.isPending && resend.variables === invitation._id} onClick={() => again(invitation)} data-resend={invitation._id} aria-label={`${t('people.invite.resend')}: ${invitation.email}`}>
                   {t('people.invite.resend')}
                 </Button>
               </Table.Td>

@@ -1,14 +1,15 @@
-import { ActionIcon, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReviewPageSettings } from '@portal/domain/critiques/rules';
-import { currencyDecimals, currencySymbol, FREQUENCIES, toMajor, toMinor, type Frequency } from '@portal/domain/money/rules';
-import { MAX_CLIENT_PRODUCTS, reviewPageBodySchema, type ReviewPageBody } from '@portal/domain/site-settings/calls';
+import { currencySymbol, FREQUENCIES, toMajor, toMinor, type Frequency } from '@portal/domain/money/rules';
+import { MAX_CLIENT_PRODUCT_PRICE, MAX_CLIENT_PRODUCTS, reviewPageBodySchema, type ReviewPageBody } from '@portal/domain/site-settings/calls';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../../ui/list-states';
+import { NumberField, numberProblem, useNumberProblemText } from '../../../ui/number-field';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useReviewPageSettings, useSaveReviewPageSettings } from '../api';
-import { useCheckedPublish } from '../components/use-checked-publish';
+import { useCheckedPublish, useProblemText } from '../components/use-checked-publish';
 
 type Product = { _id?: string; name: string; price: number | string; frequency: Frequency; productLink: string; productDescription: string; buttonText: string };
 type Form = { products: Product[]; expertOn: boolean; expert: { helperText: string; buttonText: string }; callUsOn: boolean; callUs: { phone: string; text: string } };
@@ -45,7 +46,12 @@ function ReviewPageForm({ initial, currency }: { initial: Form; currency: string
   const { errors, publish: check } = useCheckedPublish(reviewPageBodySchema, save, t('reviewPage.saved'), (answer) => setForm(toForm(answer.reviewPage, answer.currency)));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setProduct = (i: number, change: Partial<Product>) => set('products', form.products.map((p, j) => (j === i ? { ...p, ...change } : p)));
-  const error = (path: string) => (errors[path] ? t('reviewPage.invalid') : undefined);
+  const problemText = useProblemText();
+  const error = (path: string) => problemText(errors[path]);
+
+  // A price is said in money ("At least $0.00"), as typed: never clamped into range.
+  const numberText = useNumberProblemText();
+  const priceError = (i: number, price: number | string) => (errors[`clientProducts.${i}.price`] ? (numberText(numberProblem(price, { required: true, min: 0, max: toMajor(MAX_CLIENT_PRODUCT_PRICE, currency) }), currency) ?? error(`clientProducts.${i}.price`)) : undefined);
 
   const publish = () => check(toBody(form, currency));
 
@@ -78,7 +84,7 @@ function ReviewPageForm({ initial, currency }: { initial: Form; currency: string
               <Group align="flex-start" gap="sm" wrap="nowrap">
                 <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>
                   <TextInput label={t('reviewPage.fields.name')} value={p.name} onChange={(e) => setProduct(i, { name: e.currentTarget.value })} error={error(`clientProducts.${i}.name`)} required />
-                  <NumberInput label={t('reviewPage.fields.price', { symbol: currencySymbol(currency) })} value={p.price} onChange={(v) => setProduct(i, { price: v })} min={0} decimalScale={currencyDecimals(currency)} fixedDecimalScale error={error(`clientProducts.${i}.price`)} required />
+                  <NumberField label={t('reviewPage.fields.price', { symbol: currencySymbol(currency) })} value={p.price} onChange={(v) => setProduct(i, { price: v })} currency={currency} min={0} error={priceError(i, p.price)} required />
                   <Select label={t('reviewPage.fields.frequency')} data={FREQUENCIES.map((value) => ({ value, label: t(`reviewPage.frequencies.${value}`) }))} value={p.frequency} onChange={(v) => v && setProduct(i, { frequency: v as Frequency })} allowDeselect={false} />
                   <TextInput label={t('reviewPage.fields.link')} placeholder="https://" value={p.productLink} onChange={(e) => setProduct(i, { productLink: e.currentTarget.value })} error={error(`clientProducts.${i}.productLink`)} required />
                   <TextInput label={t('reviewPage.fields.button')} value={p.buttonText} onChange={(e) => setProduct(i, { buttonText: e.currentTarget.value })} error={error(`clientProducts.${i}.buttonText`)} required />

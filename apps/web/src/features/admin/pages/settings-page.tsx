@@ -11,7 +11,7 @@ import { LANGUAGES } from '../../../platform/languages';
 import { uploadWithProgress } from '../../../platform/upload';
 import { ListError, ListLoading } from '../../../ui/list-states';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
-import { useCheckedPublish } from '../components/use-checked-publish';
+import { useCheckedPublish, useProblemText } from '../components/use-checked-publish';
 import { useSaveSiteSettings, useSiteSettings } from '../api';
 import { SettingsPreview } from '../components/settings-preview';
 
@@ -132,7 +132,8 @@ function SettingsForm({ initial, tokenSet, domains }: { initial: Form; tokenSet:
 
   const publish = () => checked.publish(toBody(form));
 
-  const message = (path: string) => (err(path) ? t('settings.invalid') : undefined);
+  const problemText = useProblemText();
+  const message = (path: string) => problemText(err(path));
 
   return (
     <Stack gap="lg">

@@ -5,11 +5,12 @@ import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusLater } from '../../../ui/focus-later';
 import type { BoardCard, BoardData, ColumnName } from '../api';
 import { SortableCard } from './board-card';
 import { ColumnTitleForm } from './column-title-form';
 import { FirstUseMenu } from './first-use-menu';
-import { focusLater, focusTargets } from './focus-later';
+import { focusTargets } from './focus-later';
 import { useNearView } from './use-near-view';
 
 /** A card's height before it is measured, and the gap between cards (px). */

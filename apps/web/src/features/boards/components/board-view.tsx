@@ -4,6 +4,7 @@ import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { lazyLoaded, loadOnce } from '../../../platform/load-once';
 import { usePainted } from '../../../ui/after-first-paint';
+import { focusLater } from '../../../ui/focus-later';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { isGone, useBoardActions, type BoardCard, type BoardData, type ColumnName, type Kind } from '../api';
 import { CardPreview } from './board-card';
@@ -12,7 +13,7 @@ import { AddColumn } from './column-title-form';
 import { boardCollisions } from './board-collisions';
 import { boardKeyboardCoordinates } from './board-keyboard';
 import { useBoardDrag } from './use-board-drag';
-import { focusAfterDelete, focusLater, focusTargets } from './focus-later';
+import { focusAfterDelete, focusTargets } from './focus-later';
 
 // The dialogs (a card's fields, a delete's confirmation) come after the board has painted: Mantine's
 // Modal, the date picker and the select with their styles were about half of this module's

@@ -1,50 +1,25 @@
 /**
- * Where the focus goes after a change removes or moves the element that had it. The board redraws
- * after the change's call (and its reload) settles and a dialog or menu closing returns the focus to
- * a control that may be gone by then, so the focus is moved once the wanted element is there: looked
- * for every frame for up to a second and a half. A column scrolls its cards as it is asked (a card
- * moved to the end of a long column is drawn only once the column has scrolled to it).
+ * Where the focus goes on the board after a change removes or moves the element that had it. The
+ * board redraws after the change's call (and its reload) settles and a dialog or menu closing returns
+ * the focus to a control that may be gone by then, so the focus is moved once the wanted element is
+ * there (`focusLater`, ui/focus-later.ts). A column scrolls its cards as it is asked (a card moved to
+ * the end of a long column is drawn only once the column has scrolled to it).
  */
+import { byData, focusLater } from '../../../ui/focus-later';
 import type { BoardData } from '../api';
-
-const TRIES = 90;
 
 /** The focus targets, found by data attributes the board's elements carry. */
 export const focusTargets = {
-  column: (id: string) => byData(document, 'columnId', id),
+  column: (id: string) => byData(document, 'data-column-id', id),
   columnMenu: (id: string) => focusable(focusTargets.column(id), '[data-focus="column-menu"]'),
   addCard: (column: string) => focusable(focusTargets.column(column), '[data-focus="add-card"]'),
   addColumn: () => document.querySelector<HTMLElement>('[data-focus="add-column"] input'),
-  card: (id: string) => byData(document, 'cardId', id),
+  card: (id: string) => byData(document, 'data-card-id', id),
   cardMenu: (id: string) => focusable(focusTargets.card(id), '[data-focus="card-menu"]'),
 };
 
-function byData(root: ParentNode, key: 'columnId' | 'cardId', id: string): HTMLElement | null {
-  const attribute = key === 'columnId' ? 'data-column-id' : 'data-card-id';
-  // Compared in script rather than in a selector: an id is the server's, never a selector's text.
-  return [...root.querySelectorAll<HTMLElement>(`[${attribute}]`)].find((element) => element.dataset[key] === id) ?? null;
-}
-
 function focusable(root: HTMLElement | null, selector: string): HTMLElement | null {
   return root?.querySelector<HTMLElement>(selector) ?? null;
-}
-
-/**
- * Focuses the first element `find` gives, as soon as there is one; `fallback` when none came in time.
- * `waiting` runs on each try that finds nothing (e.g. to scroll a column to a card not drawn yet).
- */
-export function focusLater(find: () => HTMLElement | null, options: { fallback?: () => HTMLElement | null; waiting?: () => void } = {}): void {
-  let tries = 0;
-  const attempt = () => {
-    const element = find();
-    if (element?.isConnected) return element.focus();
-    if (++tries < TRIES) {
-      options.waiting?.();
-      return void window.setTimeout(attempt, 16);
-    }
-    options.fallback?.()?.focus();
-  };
-  window.setTimeout(attempt, 0);
 }
 
 /**
@@ -55,7 +30,7 @@ export function focusLater(find: () => HTMLElement | null, options: { fallback?:
  */
 export function focusCard(card: string, column: string, index?: number): void {
   const moved = () => {
-    const element = byData(focusTargets.column(column) ?? document.createElement('div'), 'cardId', card);
+    const element = byData(focusTargets.column(column) ?? document.createElement('div'), 'data-card-id', card);
     return element && (index === undefined || element.dataset.index === String(index)) ? element : null;
   };
   let shown = false;

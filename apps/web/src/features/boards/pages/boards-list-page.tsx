@@ -5,12 +5,12 @@ import { formatTableDate } from '@portal/domain/dates/format';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { byData, focusLater } from '../../../ui/focus-later';
 import { ListEmpty, ListLoading } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
 import { useCreateWriterBoard, useDeleteWriterBoard, useWriterBoards } from '../api';
 import { ConfirmDelete } from '../components/confirm-delete';
-import { focusLater } from '../components/focus-later';
 import { LoadFailed } from '../components/load-failed';
 
 /** A name of 255 letters without a space wraps anywhere rather than widening the table off the screen. */
@@ -47,7 +47,7 @@ export default function BoardsListPage() {
     const boards = query.data?.boards ?? [];
     const at = boards.findIndex((b) => b._id === id);
     const next = boards[at + 1] ?? boards[at - 1];
-    focusLater(() => (next ? ([...document.querySelectorAll<HTMLElement>('[data-board-id]')].find((row) => row.dataset.boardId === next._id)?.querySelector('a') ?? null) : nameInput.current));
+    focusLater(() => (next ? (byData(document, 'data-board-id', next._id)?.querySelector('a') ?? null) : nameInput.current));
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentMessage } from '../messages';
@@ -8,13 +8,15 @@ import { useDocumentMessage } from '../messages';
 type Props = {
   orderId: string;
   title: string;
+  /** Makes the title a focus target (tabIndex -1), for where the focus goes when nothing else on the page should have it. */
+  titleRef?: Ref<HTMLHeadingElement>;
   /** The service the page is about, under the title. */
   serviceName?: string | null;
   children: ReactNode;
 };
 
 /** The frame every documents page shares: the way back to the order, the title, the content. */
-export function DocumentPage({ orderId, title, serviceName, children }: Props) {
+export function DocumentPage({ orderId, title, titleRef, serviceName, children }: Props) {
   const { t } = useTranslation('documents');
   return (
     <Stack gap="lg" maw={880}>
@@ -25,7 +27,7 @@ export function DocumentPage({ orderId, title, serviceName, children }: Props) {
         </Group>
       </Anchor>
       <Stack gap={2}>
-        <Title order={1} fz="h2">
+        <Title order={1} fz="h2" ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
           {title}
         </Title>
         {serviceName && <Text c="dimmed">{serviceName}</Text>}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSite, makeUser } from '../../../test/fixtures';
+import { focused, later, pressFocused, withFocusFixup } from '../../../test/focus-fixup';
 import { renderWithApp } from '../../../test/render';
 import RevisionApprovalsPage from './revision-approvals-page';
 
@@ -97,5 +98,76 @@ describe('RevisionApprovalsPage', () => {
     renderPage();
     expect(await screen.findByText('Drafts waiting: 45')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+  });
+});
+
+describe('RevisionApprovalsPage: the focus after a decision', () => {
+  const another = (id: string, number: number) => ({ ...item, draft: { ...item.draft, _id: id }, order: { ...item.order, _id: `ord-${id}`, number } });
+
+  /** The queue as the server keeps it: a decided draft leaves it; `approveFails` refuses approvals (the customer accepted already). */
+  function serveQueue(queue: (typeof item)[], { approveFails = false, rejectFails = false } = {}) {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/admin/revisions/pending')) return json({ status: true, data: queue, total: queue.length, page: 1, limit: 20, hasMore: false });
+      if ((url === '/api/admin/revisions/approve' || url === '/api/admin/revisions/reject') && init?.method === 'POST') {
+        await later();
+        if (approveFails && url.endsWith('/approve')) return json({ message: 'This draft can only be rejected', code: 'conflict' }, 409);
+        if (rejectFails && url.endsWith('/reject')) return json({ message: 'Something went wrong', code: 'internal' }, 500);
+        const { draft_id } = JSON.parse(String(init.body)) as { draft_id: string };
+        queue.splice(queue.findIndex((i) => i.draft._id === draft_id), 1);
+        return json({ status: true, message: url.endsWith('/approve') ? 'Draft approved. The customer can now review it.' : 'Draft rejected. The writer has been notified.' });
+      }
+      return json({ message: 'Not found' }, 404);
+    });
+  }
+
+  withFocusFixup();
+
+  const approveIn = (title: string) => within(screen.getByRole('article', { name: title })).getByRole('button', { name: 'Approve' });
+
+  it('goes to the next draft\'s title after an approval, and to "nothing waits" after the last', async () => {
+    serveQueue([another('d1', 1003), another('d2', 1004)]);
+    renderPage();
+    await screen.findByText('Order #1003: Resume Writing');
+    pressFocused(approveIn('Order #1003: Resume Writing'));
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('heading', { name: 'Order #1004: Resume Writing' })));
+    expect(screen.queryByText('Order #1003: Resume Writing')).toBeNull();
+
+    pressFocused(approveIn('Order #1004: Resume Writing'));
+    await waitFor(() => expect(focused()?.textContent).toBe('No drafts are waiting for approval.'));
+  });
+
+  it('goes to the draft before after rejecting the last one in the queue', async () => {
+    serveQueue([another('d1', 1003), another('d2', 1004)]);
+    renderPage();
+    await screen.findByText('Order #1004: Resume Writing');
+    fireEvent.click(within(screen.getByRole('article', { name: 'Order #1004: Resume Writing' })).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'The dates are wrong' } });
+    pressFocused(within(dialog).getByRole('button', { name: 'Reject draft' }));
+    await waitFor(() => expect(screen.queryByText('Order #1004: Resume Writing')).toBeNull());
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('heading', { name: 'Order #1003: Resume Writing' })));
+  });
+
+  it('goes back to Approve when the approval was refused', async () => {
+    serveQueue([another('d1', 1003)], { approveFails: true });
+    renderPage();
+    await screen.findByText('Order #1003: Resume Writing');
+    const dropped = pressFocused(approveIn('Order #1003: Resume Writing'));
+    expect(await screen.findByText(/only be rejected/)).toBeTruthy();
+    await waitFor(() => expect(focused()).toBe(approveIn('Order #1003: Resume Writing')));
+    expect(dropped).toHaveBeenCalled();
+  });
+
+  it('goes back to "Reject draft" in its dialog when the rejection failed', async () => {
+    serveQueue([another('d1', 1003)], { rejectFails: true });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'The dates are wrong' } });
+    const dropped = pressFocused(within(dialog).getByRole('button', { name: 'Reject draft' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(focused()).toBe(within(dialog).getByRole('button', { name: 'Reject draft' })));
+    expect(dropped).toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Center, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../../platform/site-context';
+import { focusLater } from '../../../ui/focus-later';
 import { LoadError, SectionLoader } from '../components/document-page';
 import { PendingDraftCard } from '../writer/pending-draft-card';
 import { APPROVALS_PER_PAGE, usePendingDrafts } from '../writer-api';
@@ -20,6 +21,18 @@ export default function RevisionApprovalsPage() {
   const on = useSite().website_settings.enable_revisions_approval_feature === true;
   const pending = usePendingDrafts(page, on);
   const pages = pending.data ? Math.max(1, Math.ceil(pending.data.total / APPROVALS_PER_PAGE)) : 1;
+
+  // A decided draft leaves the queue with its buttons: once its card is gone the focus goes to the
+  // next draft's title (else the one before), or to the message that nothing waits any more.
+  const count = useRef<HTMLParagraphElement>(null);
+  const empty = useRef<HTMLDivElement>(null);
+  const title = (id: string) => document.getElementById(`pending-${id}`);
+  const focusAfterDecision = (id: string) => {
+    const items = pending.data?.data ?? [];
+    const at = items.findIndex((item) => item.draft._id === id);
+    const next = items[at + 1] ?? items[at - 1];
+    focusLater(() => (title(id) ? null : next ? title(next.draft._id) : empty.current), { fallback: () => count.current ?? empty.current });
+  };
 
   return (
     <Stack gap="lg" maw={960}>
@@ -43,16 +56,16 @@ export default function RevisionApprovalsPage() {
       ) : pending.isError ? (
         <LoadError error={pending.error} onRetry={() => void pending.refetch()} />
       ) : pending.data.data.length === 0 ? (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />}>
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} ref={empty} tabIndex={-1}>
           {t('approvals.empty')}
         </Alert>
       ) : (
         <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="dimmed" aria-live="polite" ref={count} tabIndex={-1}>
             {t('approvals.count', { count: pending.data.total })}
           </Text>
           {pending.data.data.map((item) => (
-            <PendingDraftCard key={item.draft._id} item={item} />
+            <PendingDraftCard key={item.draft._id} item={item} onDecided={() => focusAfterDecision(item.draft._id)} />
           ))}
           {pages > 1 && (
             <Center>

@@ -3,6 +3,7 @@ import { DEFAULT_WEBSITE_SETTINGS } from '@portal/domain/sites/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSite, makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
+import { StoringXhr } from '../../../test/storing-xhr';
 import RevisionFilesPage from './revision-files-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -57,22 +58,6 @@ function renderPage(role: 'writer' | 'reviewer' | 'admin' = 'writer', settings: 
 }
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-
-/** The server's side of an upload: every file is stored at once, under its own name. */
-class StoringXhr {
-  upload = {};
-  withCredentials = false;
-  status = 200;
-  responseText = '';
-  onload?: () => void;
-  open() {}
-  setRequestHeader() {}
-  send(form: FormData) {
-    const file = form.get('file') as File;
-    this.responseText = JSON.stringify({ status: true, file: { key: `k-${file.name}`, originalname: file.name, mimetype: file.type, size: file.size } });
-    setTimeout(() => this.onload?.());
-  }
-}
 
 /** Drops a file on the upload slot named `slot` and waits until it is in (its remove button shows). */
 async function attach(slot: string, file: File) {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSite, makeUser } from '../../../test/fixtures';
+import { pressFocused, withFocusFixup } from '../../../test/focus-fixup';
 import { renderWithApp } from '../../../test/render';
 import RevisionsPage from './revisions-page';
 
@@ -27,17 +28,24 @@ const draft = {
   createdAt: '2026-01-02T10:00:00.000Z',
 };
 
-function serve(options: { askFinal: boolean; finalized?: boolean; delivered?: boolean }) {
+/** As the server: a review marks the draft reviewed, a finalization the revisions finalized (unless `finalizeFails`). */
+function serve(options: { askFinal: boolean; finalized?: boolean; delivered?: boolean; ratingEnabled?: boolean; finalizeFails?: boolean }) {
+  let reviewed = false;
+  let finalized = options.finalized ?? false;
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/customer/orders/revision/get/')) {
       const tasks = options.delivered ? [{ taskId: 'revision_process', serviceId: 'svc1' }, { taskId: 'final_document', serviceId: 'svc1' }] : [];
-      return json({ status: true, data: [draft], order: { ...order, completed_tasks: tasks }, orderData: { ratingEnabled: true, finalized: options.finalized ?? false } });
+      const data = [reviewed ? { ...draft, reviewedByUser: true, review: 'Reviewed' } : draft];
+      return json({ status: true, data, order: { ...order, completed_tasks: tasks }, orderData: { ratingEnabled: options.ratingEnabled ?? true, finalized } });
     }
     if (url === '/api/customer/orders/revision/rate-review' && init?.method === 'POST') {
+      reviewed = true;
       return json({ status: true, message: 'Review Submitted Successfully!', askFinal: options.askFinal });
     }
     if (url === '/api/customer/orders/revision/finalize' && init?.method === 'POST') {
+      if (options.finalizeFails) return json({ message: 'Internal Server Error', code: 'internal' }, 500);
+      finalized = true;
       return json({ status: true, message: 'Revision Finalized Successfully!' });
     }
     return json({ message: 'Not found' }, 404);
@@ -95,6 +103,63 @@ describe('RevisionsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, finalize' }));
     await waitFor(() => expect(calls('/api/customer/orders/revision/finalize')).toHaveLength(1));
     expect(JSON.parse(String(calls('/api/customer/orders/revision/finalize')[0]![1]!.body))).toEqual({ order_id: 'ord1', serviceId: 'svc1', taskId: 'revision_process' });
+  });
+
+  describe('where the focus goes (a site without ratings, as Crestline)', () => {
+    withFocusFixup();
+
+    /** Sends a review from the keyboard (the Submit button has the focus) and waits for the first question. */
+    async function reviewThenAsk() {
+      renderPage();
+      fireEvent.change(await screen.findByLabelText('Your revision request'), { target: { value: 'Looks great.' } });
+      pressFocused(screen.getByRole('button', { name: 'Submit review' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Is this your final revision request?' });
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    }
+
+    /** Presses a button of the dialog from the keyboard. */
+    const press = (name: string) => pressFocused(screen.getByRole('button', { name }));
+
+    it('goes to the second question\'s safe answer, then to the banner that says the revisions are accepted', async () => {
+      serve({ askFinal: true, ratingEnabled: false });
+      await reviewThenAsk();
+      press('Yes');
+      await screen.findByRole('dialog', { name: 'Are you sure?' });
+      // Not the button under the pressed one, now "Yes, finalize": a second press must not finalize.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No, keep revising' })));
+      press('Yes, finalize');
+      const accepted = await screen.findByText('Revision Accepted');
+      await waitFor(() => expect(document.activeElement).toBe(accepted.closest('[role="alert"]')));
+      expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('goes back to "Yes, finalize" when the finalization failed, under its error', async () => {
+      serve({ askFinal: true, ratingEnabled: false, finalizeFails: true });
+      await reviewThenAsk();
+      press('Yes');
+      await screen.findByRole('dialog', { name: 'Are you sure?' });
+      press('Yes, finalize');
+      await screen.findByText('Please Try Again Later!');
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, finalize' })));
+    });
+
+    it('goes to the banner that says the writer is on the next draft after a No', async () => {
+      serve({ askFinal: true, ratingEnabled: false });
+      await reviewThenAsk();
+      press('No');
+      const banner = (await screen.findByText('Thank you for your review. Your writer is working on the next draft.')).closest<HTMLElement>('[role="alert"]');
+      await waitFor(() => expect(document.activeElement).toBe(banner));
+    });
+
+    it('goes to the same banner after a review that asks no question', async () => {
+      serve({ askFinal: false, ratingEnabled: false });
+      renderPage();
+      fireEvent.change(await screen.findByLabelText('Your revision request'), { target: { value: 'Shorter, please.' } });
+      pressFocused(screen.getByRole('button', { name: 'Submit review' }));
+      const banner = (await screen.findByText('Thank you for your review. Your writer is working on the next draft.')).closest<HTMLElement>('[role="alert"]');
+      await waitFor(() => expect(document.activeElement).toBe(banner));
+    });
   });
 
   it('takes the rating from the keyboard: a star reached with the arrow keys stays chosen after leaving it', async () => {

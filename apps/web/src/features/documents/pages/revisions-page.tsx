@@ -5,9 +5,10 @@ import { TIMINGS } from '@portal/domain/limits';
 import { isDraftReviewed } from '@portal/domain/orders/revisions';
 import { isModuleDone, MODULE_IDS, orderPaths } from '@portal/domain/orders/rules';
 import { IconCircleCheck, IconCheck, IconClockHour4, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { focusLater } from '../../../ui/focus-later';
 import { useFinalizeRevision, useRevisions } from '../api';
 import { DocumentPage, LoadError, SectionLoader } from '../components/document-page';
 import { DraftCard } from '../components/draft-card';
@@ -31,19 +32,28 @@ export default function RevisionsPage() {
   const finalize = useFinalizeRevision(orderId, serviceId);
   const [question, setQuestion] = useState(initialFinalQuestion);
   const [finalizeError, setFinalizeError] = useState<string | null>(null);
+  const banner = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once the dialog or the review form is gone (with the control that had the focus), the focus goes
+  // to the banner that says what happened, as soon as the drafts read again show it.
+  const focusBanner = (status: BannerStatus) => focusLater(() => (banner.current?.dataset.status === status ? banner.current : null), { fallback: () => heading.current });
 
   const serviceName = revisions.data?.order.package.packageServices.find((s) => s._id === serviceId)?.serviceName;
 
   const send = (event: FinalQuestionEvent) => {
     const next = finalQuestionReducer(question, event);
     setQuestion(next);
-    if (next.outcome === 'review-submitted' && next !== question) success(message(DOCUMENT_MESSAGES.reviewSubmitted));
+    if (next.outcome === 'review-submitted' && next !== question) {
+      success(message(DOCUMENT_MESSAGES.reviewSubmitted));
+      focusBanner('reviewed');
+    }
     if (next.step === 'finalizing' && question.step !== 'finalizing') {
       setFinalizeError(null);
       finalize.mutate(undefined, {
         onSuccess: (res) => {
           setQuestion((current) => finalQuestionReducer(current, { type: 'finalized' }));
           success(message(res.message));
+          focusBanner('accepted');
         },
         onError: (err) => {
           setFinalizeError(message(err));
@@ -54,7 +64,7 @@ export default function RevisionsPage() {
   };
 
   return (
-    <DocumentPage orderId={orderId} title={t('revisions.title')} serviceName={serviceName}>
+    <DocumentPage orderId={orderId} title={t('revisions.title')} titleRef={heading} serviceName={serviceName}>
       {revisions.isPending ? (
         <SectionLoader />
       ) : revisions.isError ? (
@@ -62,6 +72,7 @@ export default function RevisionsPage() {
       ) : (
         <Stack gap="lg">
           <StatusBanner
+            ref={banner}
             finalized={revisions.data.orderData.finalized}
             finalsTo={isModuleDone(revisions.data.order.completed_tasks, serviceId, MODULE_IDS.finalDocument) ? orderPaths.finalDocument(serviceId, orderId) : null}
             hasDrafts={revisions.data.data.length > 0}
@@ -89,14 +100,18 @@ export default function RevisionsPage() {
   );
 }
 
-type BannerProps = { finalized: boolean; hasDrafts: boolean; latestReviewed: boolean; finalsTo: string | null };
+type BannerStatus = 'accepted' | 'pending' | 'reviewed';
+type BannerProps = { finalized: boolean; hasDrafts: boolean; latestReviewed: boolean; finalsTo: string | null; ref: Ref<HTMLDivElement> };
 
-/** Where the revisions stand; once the finals are delivered it says so and leads to them. */
-function StatusBanner({ finalized, hasDrafts, latestReviewed, finalsTo }: BannerProps) {
+/**
+ * Where the revisions stand; once the finals are delivered it says so and leads to them. A focus
+ * target (tabIndex -1) named by its `data-status`, for after a review or the finalization.
+ */
+function StatusBanner({ finalized, hasDrafts, latestReviewed, finalsTo, ref }: BannerProps) {
   const { t } = useTranslation('documents');
   if (finalized) {
     return (
-      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title={t('revisions.acceptedTitle')}>
+      <Alert ref={ref} tabIndex={-1} data-status="accepted" color="green" variant="light" icon={<IconCircleCheck size={20} />} title={t('revisions.acceptedTitle')}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{finalsTo ? t('revisions.acceptedDoneText') : t('revisions.acceptedText')}</Text>
           {finalsTo && (
@@ -110,14 +125,14 @@ function StatusBanner({ finalized, hasDrafts, latestReviewed, finalsTo }: Banner
   }
   if (!hasDrafts) {
     return (
-      <Alert color="gray" variant="light" icon={<IconClockHour4 size={20} />} title={t('revisions.pendingTitle')}>
+      <Alert ref={ref} tabIndex={-1} data-status="pending" color="gray" variant="light" icon={<IconClockHour4 size={20} />} title={t('revisions.pendingTitle')}>
         <Text size="sm">{t('revisions.pendingText')}</Text>
       </Alert>
     );
   }
   if (latestReviewed) {
     return (
-      <Alert color="blue" variant="light" icon={<IconPencil size={20} />}>
+      <Alert ref={ref} tabIndex={-1} data-status="reviewed" color="blue" variant="light" icon={<IconPencil size={20} />}>
         {t('revisions.nextDraftText')}
       </Alert>
     );

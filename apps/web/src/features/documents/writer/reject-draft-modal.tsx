@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { REJECTION_REASON_MAX_LENGTH } from '@portal/domain/documents/approval-calls';
 import type { StoredFile } from '@portal/domain/files/calls';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -17,10 +17,12 @@ type Props = {
   onReject: (input: { reason: string; files: StoredFile[] }) => void;
   pending: boolean;
   error: unknown;
+  /** The submit button, which the focus goes back to after a failed rejection. */
+  submitRef?: Ref<HTMLButtonElement>;
 };
 
 /** The admin's rejection: a reason (required) the writer reads, and files for them (optional). */
-export function RejectDraftModal({ opened, onClose, onReject, pending, error }: Props) {
+export function RejectDraftModal({ opened, onClose, onReject, pending, error, submitRef }: Props) {
   const { t } = useTranslation('writer-documents');
   const message = useWriterMessage();
   const [files, setFiles] = useState<StoredFile[]>([]);
@@ -53,7 +55,7 @@ export function RejectDraftModal({ opened, onClose, onReject, pending, error }: 
             <Button variant="default" onClick={onClose}>
               {t('approvals.cancel')}
             </Button>
-            <Button type="submit" color="red.9" loading={pending} disabled={busy}>
+            <Button type="submit" color="red.9" loading={pending} disabled={busy} ref={submitRef}>
               {t('approvals.reject')}
             </Button>
           </Group>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@portal/domain/notifications/calls';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
+import { emulateFocusFixup, pressFocused } from '../../../test/focus-fixup';
 import { renderWithApp } from '../../../test/render';
 import NotificationBell from './notification-bell';
 
@@ -44,6 +45,28 @@ describe('NotificationBell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear: A new draft is ready for your review' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'A new draft is ready for your review' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Notifications, 1 new' })).toBeTruthy();
+  });
+
+  it('gives the focus to the next clear button in the dropdown after a clear, and to its empty text after the last', async () => {
+    onTestFinished(emulateFocusFixup());
+    const other = note('n2', { contant: 'Your order due date was set', data: { senderImg: null, senderName: null, senderPrefName: null, action: 'note' } });
+    let left = [note('n1'), other];
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/clear-single-notifications') {
+        const { notificationsId } = JSON.parse(String(init?.body)) as { notificationsId: string };
+        left = left.filter((n) => n._id !== notificationsId);
+        return json(200, { status: true, newNotifications: left, total: left.length });
+      }
+      return json(200, page(left));
+    });
+    renderWithApp(<NotificationBell />, { path: '/dashboard', session });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 new' }));
+    pressFocused(await screen.findByRole('button', { name: 'Clear: A new draft is ready for your review' }));
+    const next = await screen.findByRole('button', { name: 'Clear: Your order due date was set' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    fireEvent.click(next);
+    const empty = await screen.findByText('You have no new notifications.');
+    await waitFor(() => expect(document.activeElement).toBe(empty));
   });
 
   it('clears all it showed, naming them, and then says there are none', async () => {

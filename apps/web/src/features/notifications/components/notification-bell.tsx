@@ -3,9 +3,10 @@ import { IconBell } from '@tabler/icons-react';
 import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClearNotification, useClearNotifications, useLiveNotifications, useNotifications } from '../api';
+import { useClearNotifications, useLiveNotifications, useNotifications } from '../api';
 import { useOpenedOnFirstUse } from '../../../ui/use-opened-on-first-use';
 import { NotificationItem } from './notification-item';
+import { useClearOne } from './use-clear-one';
 
 /** The spec's height of the dropdown's list (002 section 9). */
 const LIST_HEIGHT = 230;
@@ -45,10 +46,12 @@ function BellPopover({ list, total }: { list: ReturnType<typeof useNotifications
   const { t } = useTranslation('notifications');
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useOpenedOnFirstUse(target);
-  const clearOne = useClearNotification();
   const clearAll = useClearNotifications();
   const shown = list.data?.notifications ?? [];
-  const clearFailed = clearOne.isError || clearAll.isError;
+  const rows = useRef<HTMLDivElement>(null);
+  const emptyText = useRef<HTMLParagraphElement>(null);
+  const clearOne = useClearOne(shown, rows, () => emptyText.current);
+  const clearFailed = clearOne.failed || clearAll.isError;
 
   return (
     // The top bar never scrolls away, so there is no detached bell to hide the dropdown for.
@@ -56,7 +59,7 @@ function BellPopover({ list, total }: { list: ReturnType<typeof useNotifications
       <Popover.Target>
         <BellButton ref={target} total={total} opened={opened} onClick={() => setOpened(!opened)} />
       </Popover.Target>
-      <Popover.Dropdown p="xs" aria-label={t('title')}>
+      <Popover.Dropdown ref={rows} p="xs" aria-label={t('title')}>
         <Group justify="space-between" px={4} pb={4}>
           <Text fw={600} size="sm" component="h2" m={0}>
             {t('title')}
@@ -77,19 +80,19 @@ function BellPopover({ list, total }: { list: ReturnType<typeof useNotifications
             {t('loadFailed')}
           </Text>
         ) : shown.length === 0 ? (
-          <Text size="sm" c="dimmed" p="sm">
+          <Text size="sm" c="dimmed" p="sm" ref={emptyText} tabIndex={-1}>
             {t('empty')}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={LIST_HEIGHT} type="auto" offsetScrollbars>
             <Stack gap={0} px={4} component="ul" style={{ listStyle: 'none', margin: 0 }}>
               {shown.map((notification) => (
-                <li key={notification._id}>
+                <li key={notification._id} data-notification-id={notification._id}>
                   <NotificationItem
                     notification={notification}
                     onOpen={() => setOpened(false)}
-                    onClear={() => clearOne.mutate(notification._id)}
-                    clearing={clearOne.isPending && clearOne.variables === notification._id}
+                    onClear={() => clearOne.clear(notification._id)}
+                    clearing={clearOne.clearing(notification._id)}
                   />
                 </li>
               ))}

@@ -34,7 +34,7 @@ export function NotificationItem({ notification, onClear, clearing, onOpen }: Pr
           <time dateTime={notification.createdAt}>{formatTableDateTime(notification.createdAt, i18n.language)}</time>
         </Text>
       </Stack>
-      {onClear && <CloseButton size="sm" onClick={onClear} disabled={clearing} aria-label={t('clearOne', { text })} />}
+      {onClear && <CloseButton size="sm" onClick={onClear} disabled={clearing} aria-label={t('clearOne', { text })} data-focus="clear" />}
     </Group>
   );
 }

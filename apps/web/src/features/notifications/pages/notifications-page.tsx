@@ -1,19 +1,23 @@
 import { Button, Container, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { usePageParam } from '../../../ui/use-page-param';
-import { useClearNotification, useClearNotifications, useNotifications } from '../api';
+import { useClearNotifications, useNotifications } from '../api';
 import { NotificationItem } from '../components/notification-item';
+import { useClearOne } from '../components/use-clear-one';
 
 /** `/notifications` (spec 002 2.10): every notification not cleared yet, a page at a time. */
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const { page, setPage } = usePageParam();
   const list = useNotifications(page);
-  const clearOne = useClearNotification();
   const clearAll = useClearNotifications();
   const shown = list.data?.notifications ?? [];
+  const rows = useRef<HTMLDivElement>(null);
+  const emptyText = useRef<HTMLParagraphElement>(null);
+  const clearOne = useClearOne(shown, rows, () => emptyText.current);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
 
   return (
@@ -35,26 +39,26 @@ export default function NotificationsPage() {
             </Text>
           )}
         </PageHeader>
-        {(clearOne.isError || clearAll.isError) && (
+        {(clearOne.failed || clearAll.isError) && (
           <Text size="sm" c="red.8" role="alert">
             {t('clearFailed')}
           </Text>
         )}
-        <Paper withBorder radius="md" p="sm">
+        <Paper ref={rows} withBorder radius="md" p="sm">
           {list.isPending ? (
             <ListLoading />
           ) : list.isError ? (
             <ListError error={list.error} onRetry={() => void list.refetch()} />
           ) : shown.length === 0 ? (
-            <ListEmpty text={t('empty')} />
+            <ListEmpty text={t('empty')} textRef={emptyText} />
           ) : (
             <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {shown.map((notification) => (
-                <li key={notification._id} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                <li key={notification._id} data-notification-id={notification._id} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
                   <NotificationItem
                     notification={notification}
-                    onClear={() => clearOne.mutate(notification._id)}
-                    clearing={clearOne.isPending && clearOne.variables === notification._id}
+                    onClear={() => clearOne.clear(notification._id)}
+                    clearing={clearOne.clearing(notification._id)}
                   />
                 </li>
               ))}

@@ -7,16 +7,26 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../platform/error-text';
 import { useSite } from '../../../platform/site-context';
 import { Slot } from '../../../platform/slots';
+import { focusLater } from '../../../ui/focus-later';
 import { customerOrderKeys, useSetNoShow } from '../api';
 import { completionModalOpens, completionTipOffered } from '../order-view-rules';
 
-type Props = { order: OrderView; price: number; currency: string };
+type Props = {
+  order: OrderView;
+  price: number;
+  currency: string;
+  /**
+   * Where the focus goes once the dialog closes. The page opens it by itself as it comes, so Mantine
+   * has no control to give the focus back to: it fell to the page's body.
+   */
+  returnFocusTo: () => HTMLElement | null;
+};
 
 /**
  * Congratulates once the order is complete (spec 000 section 4). "Don't show this again" is saved
  * right away; the order is reloaded only when the modal closes, so it does not vanish mid-click.
  */
-export function CompletionModal({ order, price, currency }: Props) {
+export function CompletionModal({ order, price, currency, returnFocusTo }: Props) {
   const { t } = useTranslation('orders');
   const errorText = useErrorText();
   const site = useSite();
@@ -29,8 +39,10 @@ export function CompletionModal({ order, price, currency }: Props) {
     setDontShow(checked);
     noShow.mutate({ noShowCheck: checked, clientId: site.client_id }, { onError: () => setDontShow(!checked) });
   };
+  // The Close button, the X, Escape and a click beside the dialog all close it here.
   const close = () => {
     setOpened(false);
+    focusLater(returnFocusTo);
     if (noShow.isSuccess) void client.invalidateQueries({ queryKey: customerOrderKeys.detail(order._id) });
   };
 

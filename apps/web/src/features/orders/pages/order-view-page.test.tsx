@@ -120,6 +120,22 @@ describe('OrderViewPage', () => {
     expect(server.calls().find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/customer/orders/noShow/o1', body: { noShowCheck: true, clientId: 'client-1' } });
   });
 
+  // The page opens the dialog by itself: no control to give the focus back to, it fell to the body.
+  it.each([
+    ['its Close button', () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))],
+    ['the X', () => fireEvent.click(document.querySelector<HTMLElement>('.mantine-Modal-close')!)],
+    ['Escape', () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })],
+  ])('gives the focus to the order\'s title when the congratulations close with %s', async (_how, close) => {
+    rememberOrderVisit('o1');
+    open(makeOrder({ statusPercentage: 100 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    close();
+    const title = screen.getByRole('heading', { level: 1, name: 'Order #1003' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('congratulates on a completed order paid with mobile money too', async () => {
     rememberOrderVisit('o1');
     open(makeOrder({ statusPercentage: 100, invoiceCurrency: 'ngn' }));

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { CustomerOrderDetail } from '@portal/domain/orders/calls';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../ui/back-link';
@@ -54,6 +54,8 @@ function OrderDetail({ detail }: { detail: CustomerOrderDetail }) {
   const { order } = detail;
   // Decided once, as the modal decides whether it opens; it keeps its own state from there.
   const [congratulates] = useState(() => completionModalOpens(order));
+  // Where the focus goes when the dialog the page opened by itself closes.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const target = firstVisitRedirect(order);
@@ -66,6 +68,7 @@ function OrderDetail({ detail }: { detail: CustomerOrderDetail }) {
     <OrderPageLayout
       back={<BackToList />}
       title={t('detail.title', { number: order.number })}
+      titleRef={heading}
       summary={<OrderSummaryCard order={order} />}
       main={
         <Stack gap="lg">
@@ -89,7 +92,7 @@ function OrderDetail({ detail }: { detail: CustomerOrderDetail }) {
     >
       {congratulates && (
         <Suspense fallback={null}>
-          <CompletionModal order={order} price={detail.invoice.price} currency={detail.clientCurrencyType} />
+          <CompletionModal order={order} price={detail.invoice.price} currency={detail.clientCurrencyType} returnFocusTo={() => heading.current} />
         </Suspense>
       )}
     </OrderPageLayout>

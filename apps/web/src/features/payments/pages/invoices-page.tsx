@@ -3,17 +3,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { formatTableDate } from '@portal/domain/dates/format';
 import { formatMoney } from '@portal/domain/money/rules';
 import type { InvoiceView } from '@portal/domain/payments/calls';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSite } from '../../../platform/site-context';
 import { PageLoader } from '../../../ui/page-loader';
 import { ServerErrorAlert } from '../../../ui/server-error-alert';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 import { useInvoices } from '../api';
 import { InvoicePayModal } from '../components/invoice-pay-modal';
 
 /** Unpaid: Pay; refunded: the amount; any other status in upper case (spec 000 section 4). */
-function StatusCell({ invoice, onPay }: { invoice: InvoiceView; onPay: () => void }) {
+function StatusCell({ invoice, onPay }: { invoice: InvoiceView; onPay: (button: HTMLElement) => void }) {
   const { t, i18n } = useTranslation('payments');
   if (invoice.status === 'unpaid') {
     return (
@@ -21,7 +22,7 @@ function StatusCell({ invoice, onPay }: { invoice: InvoiceView; onPay: () => voi
         <Badge color="orange" variant="light">
           {t('status.unpaid')}
         </Badge>
-        <Button size="compact-sm" onClick={onPay}>
+        <Button size="compact-sm" onClick={(event) => onPay(event.currentTarget)}>
           {t('pay')}
         </Button>
       </Group>
@@ -46,13 +47,25 @@ export default function InvoicesPage() {
   const site = useSite();
   const invoices = useInvoices();
   const [paying, setPaying] = useState<InvoiceView | null>(null);
+  // The pay dialog is drawn only while open, so Mantine cannot give the focus back to its Pay button:
+  // it fell to the page's body. The title takes it when that button is gone (the invoice got paid).
+  const focus = useReturnFocus();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pay = (invoice: InvoiceView) => (button: HTMLElement) => {
+    focus.opened(button);
+    setPaying(invoice);
+  };
+  const closePay = () => {
+    setPaying(null);
+    focus.closed(() => heading.current);
+  };
   // On phones each invoice is a card, so Pay is never off the screen in a table scrolled sideways.
   const phone = useMediaQuery('(max-width: 36em)');
   if (site.customCheckout?.url || site.website_settings.hide_invoices) return <Navigate to="/dashboard" replace />;
 
   return (
     <Stack gap="lg">
-      <Title order={1} fz="h2">
+      <Title order={1} fz="h2" ref={heading} tabIndex={-1}>
         {t('title')}
       </Title>
       {invoices.isPending && <PageLoader />}
@@ -74,7 +87,7 @@ export default function InvoicesPage() {
                         </Text>
                         <Text fw={600}>{formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language)}</Text>
                       </Group>
-                      <StatusCell invoice={invoice} onPay={() => setPaying(invoice)} />
+                      <StatusCell invoice={invoice} onPay={pay(invoice)} />
                     </Stack>
                   </Card>
                 ))}
@@ -107,7 +120,7 @@ export default function InvoicesPage() {
                         <Table.Td>{formatTableDate(invoice.createdAt, i18n.language)}</Table.Td>
                         <Table.Td>{formatMoney(invoice.price, invoice.invoiceCurrency, i18n.language)}</Table.Td>
                         <Table.Td>
-                          <StatusCell invoice={invoice} onPay={() => setPaying(invoice)} />
+                          <StatusCell invoice={invoice} onPay={pay(invoice)} />
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -117,7 +130,7 @@ export default function InvoicesPage() {
             </Card>
           );
         })()}
-      {paying && <InvoicePayModal invoice={paying} onClose={() => setPaying(null)} />}
+      {paying && <InvoicePayModal invoice={paying} onClose={closePay} />}
     </Stack>
   );
 }

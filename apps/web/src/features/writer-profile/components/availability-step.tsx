@@ -1,8 +1,9 @@
-import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { AVAILABLE_DAYS } from '@portal/domain/profiles/options';
 import { JOB_LIMIT_MAX, type WriterProfile, type WriterProfileInput } from '@portal/domain/profiles/rules';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../ui/number-field';
 import { ChoiceGroup } from './choice-group';
 import { useProfileMessage } from './use-profile-messages';
 
@@ -25,7 +26,7 @@ export function AvailabilityStep({ form }: Props) {
             control={control}
             name={name}
             render={({ field, fieldState }) => (
-              <NumberInput
+              <NumberField
                 ref={field.ref}
                 name={field.name}
                 label={t(`fields.${name}`)}
@@ -37,7 +38,8 @@ export function AvailabilityStep({ form }: Props) {
                 max={JOB_LIMIT_MAX}
                 allowDecimal={false}
                 allowNegative={false}
-                error={message(fieldState.error)}
+                // Never clamped: 1500 stays 1500 and is refused with the range.
+                error={fieldState.error?.type === 'too_big' ? t('errors.jobLimitRange') : message(fieldState.error)}
               />
             )}
           />

@@ -128,6 +128,23 @@ describe('the writer profile wizard', () => {
     expect((screen.getByLabelText(/^Max Jobs Per Week/) as HTMLInputElement).value).toBe('4');
   });
 
+  it('keeps a job limit above 999 as typed (never clamped to 999) and refuses it with the range', async () => {
+    const { posted } = open(saved);
+    await screen.findByDisplayValue('+1 555 010 2030');
+    next();
+    await screen.findByRole('heading', { name: 'Profile Details' });
+    next();
+    await screen.findByRole('heading', { name: 'Availability' });
+    const limit = screen.getByLabelText(/^Max Jobs Per Week/) as HTMLInputElement;
+    type(/^Max Jobs Per Week/, '1500');
+    fireEvent.blur(limit);
+    expect(limit.value).toBe('1,500');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Enter a number from 0 to 999.')).toBeTruthy();
+    expect(limit.value).toBe('1,500');
+    expect(posted).toEqual([]);
+  });
+
   it('shows the server’s refusal in an alert and under the field, on that field’s step', async () => {
     open(saved, () => ({ status: 400, body: { message: 'Enter A valid phone number', code: 'invalid_input', errors: { workPhone: 'Enter A valid phone number' }, fieldCodes: { workPhone: 'custom' } } }));
     await screen.findByDisplayValue('+1 555 010 2030');
