@@ -79,3 +79,19 @@ describe('FileDrop for previous documents', () => {
     expect(FakeXhr.all).toHaveLength(0);
   });
 });
+
+describe('FileDrop beside another', () => {
+  it("is named by what it is for, so two zones on a page are told apart", () => {
+    const view = renderWithApp(
+      <>
+        <span id="pdf-label">PDF version</span>
+        <FileDrop context="pdf" onUploaded={vi.fn()} labelledBy="pdf-label" />
+        <span id="word-label">Word version</span>
+        <FileDrop context="word" onUploaded={vi.fn()} labelledBy="word-label" />
+      </>,
+    );
+    const zones = [...view.container.querySelectorAll<HTMLElement>('[aria-labelledby]')];
+    const names = zones.map((zone) => zone.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)!.textContent).join(' '));
+    expect(names).toEqual(['PDF version Drag your file here', 'Word version Drag your file here']);
+  });
+});

@@ -5,7 +5,7 @@ import type { StoredFile } from '@portal/domain/files/calls';
 import { acceptedExtensions, acceptMap, FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, fileNameProblem, uploadProblem } from '@portal/domain/files/rules';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadContext } from '@portal/domain/limits';
 import { IconAlertCircle, IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../platform/site-context';
 import { uploadWithProgress } from '../../../platform/upload';
@@ -21,6 +21,11 @@ type Props = {
   /** Tells the page while uploads are running (to hold its submit button). */
   onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
+  /**
+   * The id of the label of what this zone is for ("PDF version"): its name then starts with it, so
+   * two zones on one page are told apart by a screen reader, not both "Drag your file here".
+   */
+  labelledBy?: string;
 };
 
 /** The accepted types of a context in the interface language: "PDF, Word and images (.pdf, …)". */
@@ -36,7 +41,8 @@ export function useAcceptedTypesText(context: UploadContext): string {
  * (the picker's filter, the words under it and the server's check) all come from the context's one
  * list in the domain; the file-name rule and the types are checked before anything is sent.
  */
-export function FileDrop({ context, multiple = false, onUploaded, onBusyChange, disabled }: Props) {
+export function FileDrop({ context, multiple = false, onUploaded, onBusyChange, disabled, labelledBy }: Props) {
+  const titleId = useId();
   const { t } = useTranslation('documents');
   const typesText = useAcceptedTypesText(context);
   const message = useDocumentMessage();
@@ -87,6 +93,7 @@ export function FileDrop({ context, multiple = false, onUploaded, onBusyChange, 
         multiple={multiple}
         disabled={disabled}
         radius="md"
+        aria-labelledby={labelledBy ? `${labelledBy} ${titleId}` : undefined}
       >
         <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <Dropzone.Accept>
@@ -99,7 +106,7 @@ export function FileDrop({ context, multiple = false, onUploaded, onBusyChange, 
             <IconCloudUpload size={40} color="var(--mantine-color-dimmed)" stroke={1.5} />
           </Dropzone.Idle>
           <div>
-            <Text size="md" fw={500}>
+            <Text size="md" fw={500} id={titleId}>
               {multiple ? t('drop.titleMany') : t('drop.titleOne')}
             </Text>
             {!hideClickHint && (

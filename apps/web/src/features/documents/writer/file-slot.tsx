@@ -2,6 +2,7 @@ import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
 import type { StoredFile } from '@portal/domain/files/calls';
 import type { UploadContext } from '@portal/domain/limits';
 import { IconX } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileCard } from '../components/file-card';
 import { FileDrop } from '../components/file-drop';
@@ -43,7 +44,7 @@ export function FileSlot({ label, required, context, value, onChange, onBusyChan
           }
         />
       ) : (
-        <FileDrop context={context} onUploaded={onChange} onBusyChange={onBusyChange} />
+        <FileDrop context={context} onUploaded={onChange} onBusyChange={onBusyChange} labelledBy={id} />
       )}
       {error && (
         <Text size="sm" c="red" role="alert">
@@ -57,12 +58,13 @@ export function FileSlot({ label, required, context, value, onChange, onBusyChan
 /** Several optional files: a drop zone that adds, and the list with a way to take one out. */
 export function FileList({ label, files, onChange, onBusyChange }: { label: string; files: StoredFile[]; onChange: (files: StoredFile[]) => void; onBusyChange?: (busy: boolean) => void }) {
   const { t } = useTranslation('writer-documents');
+  const id = useId();
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} id={id}>
         {label}
       </Text>
-      <FileDrop context="any-document" multiple onBusyChange={onBusyChange} onUploaded={(file) => onChange([...files, file])} />
+      <FileDrop context="any-document" multiple onBusyChange={onBusyChange} onUploaded={(file) => onChange([...files, file])} labelledBy={id} />
       {files.map((file) => (
         <FileCard
           key={file.key}
