@@ -21,6 +21,8 @@ async function demoFollowUp() {
 async function addField(page: Page, type: string) {
   await page.getByRole('button', { name: 'Add field' }).click();
   await page.getByRole('menuitem', { name: type }).click();
+  // The new field's first box takes the focus: its question is what is typed next.
+  await expect(page.getByRole('listitem').last().getByRole('textbox').first()).toBeFocused();
 }
 
 test('a writer sends a follow-up questionnaire from a template, the customer answers it, the writer reads the answers, a reviewer only looks', async ({ page }) => {

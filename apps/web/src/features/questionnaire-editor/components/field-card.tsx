@@ -39,7 +39,7 @@ export function FieldCard({ field, index, count, problems, onChange, onMove, onR
   );
 
   return (
-    <Paper withBorder radius="md" p="md" component="li" aria-label={t('editor.fieldLabel', { number })}>
+    <Paper withBorder radius="md" p="md" component="li" aria-label={t('editor.fieldLabel', { number })} data-field-id={field.id}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Group gap="xs">

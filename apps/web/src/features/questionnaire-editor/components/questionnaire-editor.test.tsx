@@ -25,6 +25,12 @@ async function addField(typeLabel: string) {
 }
 
 describe('QuestionnaireEditor', () => {
+  it('puts the focus on the new field\'s first box, where its question is typed', async () => {
+    render();
+    await addField('Short answer');
+    await waitFor(() => expect(document.activeElement).toBe(within(card(1)).getAllByRole('textbox')[0]));
+  });
+
   it('adds a field of every type, each with the inputs its type has', async () => {
     render();
     expect(screen.getByText('No fields yet. Add a section or a question to start.')).toBeTruthy();

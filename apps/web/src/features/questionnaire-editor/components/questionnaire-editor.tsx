@@ -2,7 +2,9 @@ import { Button, Menu, Stack, Text } from '@mantine/core';
 import { EDITOR_LIMITS, moveField, newField, type EditorField } from '@portal/domain/questionnaire-editor/rules';
 import { FIELD_TYPES } from '@portal/domain/questionnaires/rules';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { byData, focusLater } from '../../../ui/focus-later';
 import { problemText } from '../problem-text';
 import { FieldCard } from './field-card';
 
@@ -21,6 +23,20 @@ type Props = {
 export function QuestionnaireEditor({ fields, onChange, problems = {} }: Props) {
   const { t } = useTranslation('questionnaire-editor');
   const listProblem = problemText(t, problems.fields);
+  // A field added from the menu takes the focus on its first box (its question), where typing goes
+  // next; a menu closed without a choice gives it back to "Add field".
+  const addButton = useRef<HTMLButtonElement>(null);
+  const chosen = useRef(false);
+  const add = (type: (typeof FIELD_TYPES)[number]) => {
+    chosen.current = true;
+    const field = newField(type, fields);
+    onChange([...fields, field]);
+    focusLater(() => byData(document, 'data-field-id', field.id)?.querySelector<HTMLElement>('input, textarea'));
+  };
+  const closed = () => {
+    if (!chosen.current) addButton.current?.focus();
+    chosen.current = false;
+  };
   return (
     <Stack gap="md">
       {fields.length === 0 ? (
@@ -47,15 +63,15 @@ export function QuestionnaireEditor({ fields, onChange, problems = {} }: Props) 
         </Text>
       )}
       {fields.length < EDITOR_LIMITS.fields && (
-        <Menu position="bottom-start" withinPortal>
+        <Menu position="bottom-start" withinPortal returnFocus={false} onClose={closed}>
           <Menu.Target>
-            <Button variant="light" leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />} style={{ alignSelf: 'flex-start' }}>
+            <Button ref={addButton} variant="light" leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />} style={{ alignSelf: 'flex-start' }}>
               {t('editor.addField')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {FIELD_TYPES.map((type) => (
-              <Menu.Item key={type} onClick={() => onChange([...fields, newField(type, fields)])}>
+              <Menu.Item key={type} onClick={() => add(type)}>
                 {t(`types.${type}`)}
               </Menu.Item>
             ))}
