@@ -211,6 +211,9 @@ test('with the approval feature, drafts pass the admin’s queue: a rejection se
   const second = admin.getByRole('article').filter({ hasText: 'Crestline draft 2.pdf' });
   await second.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Draft approved. The customer can now review it.')).toBeVisible();
+  // The writer hears of it too, and their open page follows without a reload.
+  await expect(writer.getByText('Waiting for the customer')).toBeVisible();
+  expect(await latestMailTo('writer@example.com')).toContain('was approved');
   expect(await latestMailTo('customer@example.com')).toContain('new draft');
   await customer.reload();
   await expect(customer.getByText('Crestline draft 2.pdf')).toBeVisible();

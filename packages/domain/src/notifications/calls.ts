@@ -19,6 +19,7 @@ export const CHAT_TARGET = 'chat';
 /** What a notification says happened: the server writes one of these, the web translates each. */
 export const NOTIFICATION_ACTIONS = [
   'new_draft',
+  'draft_approved',
   'draft_rejected',
   'revision_requested',
   'final_delivered',

@@ -21,8 +21,8 @@ const person = (p: PendingDraftRow['writer']) => (p ? { _id: p.id, firstName: p.
 /**
  * The admin's approval of drafts (spec 001 section 4, only with `enable_revisions_approval_feature`):
  * the queue of the site's pending drafts, and the decision on one. An approved draft reaches the
- * customer (and notifies them as a new draft would); a rejected one goes back to the writer with
- * the reason and files, and the writer may upload again.
+ * customer (and notifies them as a new draft would) and the writer is told; a rejected one goes back
+ * to the writer with the reason and files, and the writer may upload again.
  */
 export class RevisionApprovalsService {
   private readonly files: DocumentFiles;
@@ -74,7 +74,10 @@ export class RevisionApprovalsService {
       if (!(await decideDraft(db, ref.siteId, draft.id, approval))) throw ruleBroken(APPROVAL_MESSAGES.alreadyDecided);
       // Now the customer's turn, as after an upload without the approval feature.
       await setRevisionState(db, ref, draft.serviceId, { sentByWriter: true, pendingClientReview: false });
-      await this.platform.events.append(db, { type: 'draft_approved', siteId: ref.siteId, orderId: order.id, orderNumber: order.number, recipientId: order.customerId, actor: eventActor(actor.user) });
+      const told = { siteId: ref.siteId, orderId: order.id, orderNumber: order.number, actor: eventActor(actor.user) };
+      await this.platform.events.append(db, { type: 'draft_approved', ...told, recipientId: order.customerId });
+      // The writer hears of the decision either way, as of a rejection.
+      if (order.writerId) await this.platform.events.append(db, { type: 'draft_approved_for_writer', ...told, recipientId: order.writerId });
     });
   }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -89,6 +89,35 @@ describe('the admin approval queue', () => {
     expect((await writerView(w, order)).body.orderData.canUpload).toBe(false);
     const again = await w.as.admin.post('/api/admin/revisions/approve', { draft_id: id });
     expect(again.status).toBe(422);
+  });
+
+  it('approval tells the writer in the portal and by mail, once, as a rejection does', async () => {
+    const order = await orderFor(w);
+    const id = await uploadDraft(w, order);
+    const before = t.mails.length;
+    expect((await w.as.admin.post('/api/admin/revisions/approve', { draft_id: id })).status).toBe(200);
+    await t.platform.events.drain();
+
+    const bell = await w.as.writer.get('/api/notifications?limit=100');
+    expect(bell.status).toBe(200);
+    const told = bell.body.notifications.filter((n: { order_id: string }) => n.order_id === order.id);
+    expect(told).toEqual([expect.objectContaining({ order_id: order.id, contant: 'An admin approved your draft', data: expect.objectContaining({ action: 'draft_approved', senderName: expect.any(String) }) })]);
+    const writerMails = t.mails.slice(before).filter((m) => m.to === w.writer.email);
+    expect(writerMails.map((m) => m.subject)).toEqual([expect.stringContaining(`the draft of order #${order.number} was approved`)]);
+    // The customer is told of a new draft, not of the writer's approval.
+    const customerBell = await w.as.customer.get('/api/notifications?limit=100');
+    expect(customerBell.body.notifications.filter((n: { order_id: string }) => n.order_id === order.id).map((n: { data: { action: string } }) => n.data.action)).toEqual(['new_draft']);
+
+    // One event for the writer, delivered once to each subscriber; delivering again changes nothing.
+    const rows = await t.db.select().from(s.outbox).where(and(eq(s.outbox.siteId, w.site.id), eq(s.outbox.type, 'draft_approved_for_writer')));
+    const mine = rows.filter((r) => (r.payload as { orderId: string }).orderId === order.id);
+    expect(new Set(mine.map((r) => r.eventId)).size).toBe(1);
+    expect(mine.map((r) => r.subscriber).sort()).toEqual(['in-app-notifications', 'order-mail']);
+    expect(mine.every((r) => r.deliveredAt !== null && r.attempts === 1)).toBe(true);
+    expect(mine.every((r) => (r.payload as { recipientId: string }).recipientId === w.writer.id)).toBe(true);
+    await t.platform.events.drain();
+    expect((await notificationsOf(w.writer.id)).filter((n) => n.orderId === order.id)).toHaveLength(1);
+    expect(t.mails.slice(before).filter((m) => m.to === w.writer.email)).toHaveLength(1);
   });
 
   it('rejection needs a reason, keeps the draft from the customer, tells the writer and lets them upload again', async () => {

@@ -20,6 +20,11 @@ export const EVENT_TEXTS: Record<OrderEventType, { line: string; subject: (compa
     subject: (c, n) => `${c}: a new draft of order #${n} is ready`,
     body: 'Your writer uploaded a new draft. Open your order to read it and tell them what you think.',
   },
+  draft_approved_for_writer: {
+    line: 'An admin approved your draft',
+    subject: (c, n) => `${c}: the draft of order #${n} was approved`,
+    body: 'An admin approved your latest draft and it is now with your customer for review.',
+  },
   draft_rejected: {
     line: 'An admin returned your draft',
     subject: (c, n) => `${c}: the draft of order #${n} was not approved`,
@@ -81,6 +86,7 @@ export const EVENT_ACTIONS: Record<OrderEventType, NotificationAction> = {
   draft_uploaded: 'new_draft',
   // The customer hears of an approved draft as of any new draft.
   draft_approved: 'new_draft',
+  draft_approved_for_writer: 'draft_approved',
   draft_rejected: 'draft_rejected',
   revision_requested: 'revision_requested',
   final_delivered: 'final_delivered',

@@ -10,7 +10,7 @@ type OrderEvent<T extends string, Extra = object> = {
   siteId: string;
   orderId: string;
   orderNumber: number;
-  /** The user the event is for (the customer, or the writer for a revision request or answered follow-up). */
+  /** The user the event is for (the customer, or the writer for a draft's approval or rejection, a revision request or an answered follow-up). */
   recipientId: string;
   actor: EventActor | null;
 } & Extra;
@@ -20,6 +20,8 @@ export type OrderDomainEvent =
   | OrderEvent<'draft_uploaded'>
   /** An admin approved a draft (approval feature): for the customer, as a new draft would be. */
   | OrderEvent<'draft_approved'>
+  /** The same approval told to the order's writer, whose draft now reaches the customer. */
+  | OrderEvent<'draft_approved_for_writer'>
   /** An admin rejected a draft (approval feature): for the writer, who may upload again. */
   | OrderEvent<'draft_rejected'>
   | OrderEvent<'revision_requested'>
@@ -68,7 +70,7 @@ export type DomainEvent = OrderDomainEvent | ChatDomainEvent | InvoiceIssuedEven
 export type EventType = DomainEvent['type'];
 
 /** The order events the bell and the order mail tell of (a payment has its own receipt mail). */
-export const EVENT_TYPES = ['draft_uploaded', 'draft_approved', 'draft_rejected', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date_set', 'writer_assigned', 'follow_up_sent', 'follow_up_answered'] as const satisfies readonly EventType[];
+export const EVENT_TYPES = ['draft_uploaded', 'draft_approved', 'draft_approved_for_writer', 'draft_rejected', 'revision_requested', 'final_delivered', 'linkedin_delivered', 'order_completed', 'due_date_set', 'writer_assigned', 'follow_up_sent', 'follow_up_answered'] as const satisfies readonly EventType[];
 export type OrderEventType = (typeof EVENT_TYPES)[number];
 /** One of the events EVENT_TYPES names. */
 export type TellableOrderEvent = Extract<OrderDomainEvent, { type: OrderEventType }>;

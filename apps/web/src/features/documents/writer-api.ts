@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { approveDraft, listPendingDrafts, rejectDraft } from '@portal/domain/documents/approval-calls';
 import {
   uploadDraft,
@@ -12,6 +13,7 @@ import {
 import type { CallBody } from '@portal/domain/call';
 import { getStaffOrder } from '@portal/domain/writer-orders/detail-calls';
 import { ApiError, callApi } from '../../platform/api-client';
+import { liveSocket } from '../../platform/live';
 
 // The staff side of the documents: the writer's drafts, finals and LinkedIn document (reviewers
 // and admins read them too) and the admin's approval queue.
@@ -32,7 +34,30 @@ function useRefresh() {
   return () => client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'site' && query.queryKey[0] !== 'session' });
 }
 
+/**
+ * The drafts of one service, read again when the live connection says a notification arrived (an
+ * admin approved or returned the draft, the customer reviewed it) and when it comes back (what was
+ * said meanwhile was not pushed), so an open page never keeps saying "Awaiting approval". The bell,
+ * on every signed-in page, holds the connection; the frame names no order, so any notification reads
+ * this one small call again (the server pushes at most one a second).
+ */
 export function useWriterRevisions(orderId: string, serviceId: string) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: writerDocumentKeys.revisions(orderId, serviceId) });
+    let subscribing = true; // onOpen calls at once when already open: the page has just read
+    const offOpen = liveSocket.onOpen(() => {
+      if (!subscribing) refresh();
+    });
+    subscribing = false;
+    const offFrame = liveSocket.onFrame((frame) => {
+      if (frame.event === 'notification') refresh();
+    });
+    return () => {
+      offOpen();
+      offFrame();
+    };
+  }, [client, orderId, serviceId]);
   return useQuery({
     queryKey: writerDocumentKeys.revisions(orderId, serviceId),
     queryFn: ({ signal }) => callApi(writerGetRevisions, { params: { serviceId, id: orderId }, signal }),

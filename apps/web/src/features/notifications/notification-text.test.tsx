@@ -19,6 +19,12 @@ describe('useNotificationText', () => {
     expect(result.current({ contant: 'A new invoice is waiting for you: #7 Tip ($5.00)', data: { action: 'invoice_issued', preview: '#7 Tip ($5.00)' } })).toBe('A new invoice is waiting for you: #7 Tip ($5.00)');
   });
 
+  it('tells the writer their draft was approved, as it tells them of a returned one', () => {
+    const { result } = renderHook(() => useNotificationText());
+    expect(result.current({ contant: 'An admin approved your draft', data: { action: 'draft_approved', senderName: 'Ada Admin' } })).toBe('An admin approved your draft');
+    expect(result.current({ contant: 'An admin returned your draft', data: { action: 'draft_rejected' } })).toBe('An admin returned your draft');
+  });
+
   it('keeps the stored line of a row stored without the words its line needs, never a line cut short', () => {
     const { result } = renderHook(() => useNotificationText());
     expect(result.current(chat({}))).toBe('New message from Alex Morgan: Second admin message');
@@ -37,6 +43,7 @@ describe('useNotificationText', () => {
       const { result } = renderHook(() => useNotificationText());
       expect(result.current(chat({ preview: 'Zweite Nachricht' }))).toBe('Neue Nachricht von Alex Morgan: Zweite Nachricht');
       expect(result.current({ contant: 'Your customer reviewed the latest draft', data: { action: 'revision_requested' } })).toBe('Ihr Kunde hat den letzten Entwurf bewertet');
+      expect(result.current({ contant: 'An admin approved your draft', data: { action: 'draft_approved' } })).toBe('Ein Administrator hat Ihren Entwurf freigegeben');
     } finally {
       await i18n.changeLanguage('en');
     }

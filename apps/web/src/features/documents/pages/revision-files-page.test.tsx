@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_WEBSITE_SETTINGS } from '@portal/domain/sites/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSite, makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { StoringXhr } from '../../../test/storing-xhr';
+import { liveSocket } from '../../../platform/live';
 import RevisionFilesPage from './revision-files-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -58,6 +59,31 @@ function renderPage(role: 'writer' | 'reviewer' | 'admin' = 'writer', settings: 
 }
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const draftReads = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/writer/orders/revision/get/')).length;
+
+/** The tab's live connection (held by the bell in the app), on a socket the test speaks for. */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  static readonly OPEN = 1;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor() {
+    FakeSocket.last = this;
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  frame(frame: object) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
 
 /** Drops a file on the upload slot named `slot` and waits until it is in (its remove button shows). */
 async function attach(slot: string, file: File) {
@@ -200,6 +226,29 @@ describe('RevisionFilesPage', () => {
     renderPage('reviewer');
     expect(await screen.findByText(/the writer can upload a new draft\.$/)).toBeTruthy();
     expect(screen.queryByText(/you can upload/i)).toBeNull();
+  });
+
+  it('an open page stops saying "Awaiting approval" when the approval’s notification arrives live, without a reload', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const release = liveSocket.acquire();
+    try {
+      FakeSocket.last!.open();
+      serve({ drafts: [draft({ adminApproval: { pending: true } })], canUpload: false, approvalFeature: true });
+      renderPage();
+      expect(await screen.findByText('Awaiting approval', { selector: '.mantine-Alert-title *, .mantine-Alert-title' })).toBeTruthy();
+      const reads = draftReads();
+
+      serve({ drafts: [draft({ adminApproval: { pending: false, approved: true } })], canUpload: false, approvalFeature: true });
+      await act(async () => FakeSocket.last!.frame({ event: 'notification', data: {} }));
+      expect(await screen.findByText('Waiting for the customer')).toBeTruthy();
+      expect(screen.queryByText('Awaiting approval', { selector: '.mantine-Alert-title *, .mantine-Alert-title' })).toBeNull();
+      expect(draftReads()).toBe(reads + 1);
+      // Other frames (a pong, a chat's read marker) read nothing again.
+      await act(async () => FakeSocket.last!.frame({ event: 'pong' }));
+      expect(draftReads()).toBe(reads + 1);
+    } finally {
+      release();
+    }
   });
 
   it('says when the drafts cannot be loaded, with a retry', async () => {
