@@ -39,6 +39,8 @@ export const personSchema = z.object({
   role: z.enum(['user', 'writer', 'reviewer', 'admin']),
   deactivated: z.boolean(),
   createdAt: z.string(),
+  /** A writer's orders not yet complete (they stay theirs when the account is deactivated); null for others. */
+  openOrders: z.nullable(z.number().check(z.int())),
 });
 export type PersonRow = z.infer<typeof personSchema>;
 

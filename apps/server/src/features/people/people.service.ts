@@ -6,15 +6,26 @@ import { AppError, notFound, ruleBroken } from '../../platform/errors';
 import type { Actor, SiteContext } from '../../platform/http/context';
 import { siteUrl } from '../../platform/http/site-url';
 import type { Platform } from '../../platform/platform';
+import { startOfWeek } from '@portal/domain/admin-orders/rules';
 import { recordAudit } from '../audit';
+import { writerLoads } from '../orders';
 import { invitationMail } from './people.mail';
 import * as store from './people.store';
 
 const emailTaken = () => new AppError('conflict', PEOPLE_MESSAGES.emailTaken, { email: PEOPLE_MESSAGES.emailTaken }, 'email_taken');
 const invalidInvitation = () => notFound(PEOPLE_MESSAGES.invitationInvalid);
 
-function personJson(row: store.UserRow): PersonRow {
-  return { _id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role, deactivated: row.deactivatedAt !== null, createdAt: row.createdAt.toISOString() };
+function personJson(row: store.UserRow, openOrders: ReadonlyMap<string, number>): PersonRow {
+  return {
+    _id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    deactivated: row.deactivatedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    openOrders: row.role === 'writer' ? (openOrders.get(row.id) ?? 0) : null,
+  };
 }
 
 function invitationJson(row: store.InvitationRow, now = new Date()): Invitation {
@@ -37,7 +48,16 @@ export class PeopleService {
     const page = query.page ?? 1;
     const limit = query.limit ?? PEOPLE_PAGE_SIZE;
     const { rows, total } = await store.pagePeople(this.db, actor.site.id, query, { limit, offset: (page - 1) * limit });
-    return { data: rows.map(personJson), total, page, limit, hasMore: (page - 1) * limit + rows.length < total };
+    const open = await this.openOrdersOf(this.db, actor.site.id, rows);
+    return { data: rows.map((row) => personJson(row, open)), total, page, limit, hasMore: (page - 1) * limit + rows.length < total };
+  }
+
+  /** The writers' open orders among `rows` (one query for the page), as the orders feature counts them. */
+  private async openOrdersOf(db: Db, siteId: string, rows: readonly store.UserRow[]): Promise<Map<string, number>> {
+    const writers = rows.filter((row) => row.role === 'writer').map((row) => row.id);
+    if (writers.length === 0) return new Map();
+    const loads = await writerLoads(db, siteId, writers, startOfWeek(new Date()));
+    return new Map([...loads].map(([id, load]) => [id, load.openJobs]));
   }
 
   async setDeactivated(actor: Actor, userId: string, deactivated: boolean): Promise<PersonRow> {
@@ -59,7 +79,7 @@ export class PeopleService {
     });
     // Every session of the account ends now, in every process (the session store's NOTIFY).
     if (deactivated) await this.platform.sessions.destroyAllFor(userId);
-    return personJson(row);
+    return personJson(row, await this.openOrdersOf(this.db, actor.site.id, [row]));
   }
 
   async invitations(actor: Actor): Promise<Invitation[]> {

@@ -105,6 +105,11 @@ describe('people and deactivation', () => {
     const session = await signedIn(writer);
     expect((await session.get('/api/auth/user')).status).toBe(200);
     const c = await signedIn(admin);
+    // A writer's open orders are counted (they stay the writer's when the account is deactivated).
+    await t.factories.order(site, await t.factories.user(site, 'user'), { writer });
+    const found = async (email: string) => (await c.get(`/api/admin/people?kind=staff&q=${encodeURIComponent(email)}`)).body.data[0];
+    expect((await found(writer.email)).openOrders).toBe(1);
+    expect((await found(admin.email)).openOrders).toBeNull();
     const off = await c.post('/api/admin/people/deactivate', { user_id: writer.id, deactivated: true });
     expect(off.status).toBe(200);
     expect(off.body.person.deactivated).toBe(true);

@@ -8,7 +8,7 @@ import BillingPage from './billing-page';
 
 const fetchMock = stubFetch();
 const session = { user: makeUser({ role: 'admin' }), orders: [], currency: 'usd' };
-const customer = { _id: 'u1', email: 'jane@example.test', firstName: 'Jane', lastName: 'Roe', role: 'user', deactivated: false, createdAt: '2026-11-01T10:00:00.000Z' };
+const customer = { _id: 'u1', email: 'jane@example.test', firstName: 'Jane', lastName: 'Roe', role: 'user', deactivated: false, createdAt: '2026-11-01T10:00:00.000Z', openOrders: null };
 const invoice = { _id: 'i1', number: 7, customer: { _id: 'u1', name: 'Jane Roe', email: 'jane@example.test' }, description: 'Cover letter', status: 'unpaid', amount: 149900, currency: 'usd', refunded: 0, dueDate: null, createdAt: '2026-11-01T10:00:00.000Z', paymentId: null };
 
 function serve(...writes: (() => Response)[]) {

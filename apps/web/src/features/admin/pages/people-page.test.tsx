@@ -9,7 +9,7 @@ import PeoplePage from './people-page';
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const person = (id: string, email: string): PersonRow => ({ _id: id, email, firstName: 'Carl', lastName: 'Customer', role: 'user', deactivated: false, createdAt: '2026-01-02T10:00:00.000Z' });
+const person = (id: string, email: string): PersonRow => ({ _id: id, email, firstName: 'Carl', lastName: 'Customer', role: 'user', deactivated: false, createdAt: '2026-01-02T10:00:00.000Z', openOrders: null });
 const invitation = (id: string, email: string): Invitation => ({ _id: id, email, role: 'writer', createdAt: '2026-01-02T10:00:00.000Z', expiresAt: '2026-01-09T10:00:00.000Z', expired: false });
 
 function serve(people: PersonRow[], invitations: Invitation[], { resendFails = false } = {}) {
@@ -53,6 +53,22 @@ describe('PeoplePage: the focus after an action on a row', () => {
 
     pressFocused(screen.getByRole('button', { name: 'Reactivate carl@example.test' }));
     await waitFor(() => expect(focused()).toBe(screen.getByRole('button', { name: 'Deactivate carl@example.test' })));
+  });
+
+  it('asks before deactivating a writer with open orders, saying how many stay theirs; Cancel changes nothing', async () => {
+    const writer: PersonRow = { ...person('w1', 'wendy@example.test'), firstName: 'Wendy', lastName: 'Parker', role: 'writer', openOrders: 3 };
+    serve([writer], []);
+    renderPage();
+    (await screen.findByRole('button', { name: 'Deactivate wendy@example.test' })).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Wendy Parker?' });
+    expect(dialog.textContent).toContain('Wendy Parker still has 3 open orders.');
+    screen.getByRole('button', { name: 'Cancel' }).click();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/deactivate'))).toBe(false);
+    screen.getByRole('button', { name: 'Deactivate wendy@example.test' }).click();
+    await screen.findByRole('dialog');
+    screen.getAllByRole('button', { name: 'Deactivate' }).at(-1)!.click();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reactivate wendy@example.test' })).toBeTruthy());
   });
 
   it('goes back to "Send again" after the invitation is sent again', async () => {

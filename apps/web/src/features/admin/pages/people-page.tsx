@@ -12,6 +12,7 @@ import { refocus } from '../../../ui/focus-later';
 import { ListEmpty, ListError, ListLoading } from '../../../ui/list-states';
 import { usePageParam } from '../../../ui/use-page-param';
 import { PEOPLE_PER_PAGE, useInvitations, usePeople, useResendInvitation, useSetDeactivated } from '../api';
+import { DeactivateWriterModal } from '../components/deactivate-writer-modal';
 import { InviteModal } from '../components/invite-modal';
 
 type Tab = 'customers' | 'staff' | 'invitations';
@@ -28,6 +29,9 @@ function PeopleTable({ people, count }: { people: PersonRow[]; count: RefObject<
   const errorText = useErrorText();
   const { user } = useSession();
   const toggle = useSetDeactivated();
+  // A writer with open orders is deactivated only once the admin has read how many stay theirs.
+  const [confirming, setConfirming] = useState<PersonRow | null>(null);
+  const press = (person: PersonRow) => (!person.deactivated && (person.openOrders ?? 0) > 0 ? setConfirming(person) : flip(person));
   const flip = (person: PersonRow) =>
     void toggle
       .mutateAsync({ userId: person._id, deactivated: !person.deactivated })
@@ -37,6 +41,15 @@ function PeopleTable({ people, count }: { people: PersonRow[]; count: RefObject<
       )
       .finally(refocus('data-deactivate', person._id, () => count.current));
   return (
+    <>
+    <DeactivateWriterModal
+      writer={confirming}
+      onCancel={() => setConfirming(null)}
+      onConfirm={(writer) => {
+        setConfirming(null);
+        flip(writer);
+      }}
+    />
     <Table.ScrollContainer minWidth={720} type="native">
       <Table striped verticalSpacing="sm">
         <Table.Thead>
@@ -61,7 +74,16 @@ function PeopleTable({ people, count }: { people: PersonRow[]; count: RefObject<
                   </Text>
                 </Stack>
               </Table.Td>
-              <Table.Td>{t(`people.roles.${person.role}`)}</Table.Td>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm">{t(`people.roles.${person.role}`)}</Text>
+                  {person.openOrders !== null && (
+                    <Text size="xs" c="dimmed">
+                      {t('people.openOrders', { count: person.openOrders })}
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Td>
               <Table.Td>
                 <Badge color={person.deactivated ? 'gray' : 'teal'} variant="light">
                   {person.deactivated ? t('people.deactivated') : t('people.active')}
@@ -76,7 +98,7 @@ function PeopleTable({ people, count }: { people: PersonRow[]; count: RefObject<
                     color={person.deactivated ? undefined : 'red'}
                     leftSection={person.deactivated ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
                     loading={toggle.isPending && toggle.variables?.userId === person._id}
-                    onClick={() => flip(person)}
+                    onClick={() => press(person)}
                     data-deactivate={person._id}
                     aria-label={t(person.deactivated ? 'people.reactivateWho' : 'people.deactivateWho', { email: person.email })}
                   >
@@ -89,6 +111,7 @@ function PeopleTable({ people, count }: { people: PersonRow[]; count: RefObject<
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+    </>
   );
 }
 
