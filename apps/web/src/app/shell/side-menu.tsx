@@ -61,6 +61,7 @@ export function GroupEntry({ entry, pathname, icon }: { entry: MenuEntry; pathna
         aria-expanded={opened}
         aria-controls={listId}
         className={classes.link}
+        classNames={{ body: classes.groupBody }}
       />
       <div id={listId} className={classes.groupEntries} hidden={!opened}>
         {opened && entry.children?.map((child) => <FullEntry key={child.key} entry={child} pathname={pathname} />)}
