@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { approveDraft, listPendingDrafts, rejectDraft } from '@portal/domain/documents/approval-calls';
 import {
   uploadDraft,
@@ -13,7 +12,7 @@ import {
 import type { CallBody } from '@portal/domain/call';
 import { getStaffOrder } from '@portal/domain/writer-orders/detail-calls';
 import { ApiError, callApi } from '../../platform/api-client';
-import { liveSocket } from '../../platform/live';
+import { useReadAgainOnNotification } from '../../platform/read-again-on-notification';
 
 // The staff side of the documents: the writer's drafts, finals and LinkedIn document (reviewers
 // and admins read them too) and the admin's approval queue.
@@ -42,22 +41,7 @@ function useRefresh() {
  * this one small call again (the server pushes at most one a second).
  */
 export function useWriterRevisions(orderId: string, serviceId: string) {
-  const client = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void client.invalidateQueries({ queryKey: writerDocumentKeys.revisions(orderId, serviceId) });
-    let subscribing = true; // onOpen calls at once when already open: the page has just read
-    const offOpen = liveSocket.onOpen(() => {
-      if (!subscribing) refresh();
-    });
-    subscribing = false;
-    const offFrame = liveSocket.onFrame((frame) => {
-      if (frame.event === 'notification') refresh();
-    });
-    return () => {
-      offOpen();
-      offFrame();
-    };
-  }, [client, orderId, serviceId]);
+  useReadAgainOnNotification(writerDocumentKeys.revisions(orderId, serviceId));
   return useQuery({
     queryKey: writerDocumentKeys.revisions(orderId, serviceId),
     queryFn: ({ signal }) => callApi(writerGetRevisions, { params: { serviceId, id: orderId }, signal }),

@@ -1,8 +1,8 @@
 import { clearNotifications, clearSingleNotification, listNotifications, type Notification } from '@portal/domain/notifications/calls';
 import type { CallResponse } from '@portal/domain/call';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { liveSocket, useLive } from '../../platform/live';
+import { useLive } from '../../platform/live';
+import { useReadAgainOnNotification } from '../../platform/read-again-on-notification';
 import { callApi } from '../../platform/api-client';
 
 export const notificationsKey = ['notifications'] as const;
@@ -51,26 +51,8 @@ export function useClearNotifications() {
   });
 }
 
-/**
- * Reads the notifications again when the server says something arrived, and after the connection
- * came back (what arrived while it was down was not pushed).
- */
+/** The bell's list follows the live connection it opens. */
 export function useLiveNotifications(): void {
-  const client = useQueryClient();
   useLive();
-  useEffect(() => {
-    const refresh = () => void client.invalidateQueries({ queryKey: notificationsKey });
-    let first = true;
-    const offOpen = liveSocket.onOpen(() => {
-      if (!first) refresh();
-      first = false;
-    });
-    const offFrame = liveSocket.onFrame((frame) => {
-      if (frame.event === 'notification') refresh();
-    });
-    return () => {
-      offOpen();
-      offFrame();
-    };
-  }, [client]);
+  useReadAgainOnNotification(notificationsKey);
 }
