@@ -31,21 +31,32 @@ export function serverIssues(err: unknown): FieldIssue[] | null {
 /** What kind of field a problem is on: it decides the words ("Fill this in", "Choose one", "This is too long"). */
 export type FieldKind = 'text' | 'choice' | 'number';
 
-/** The reader's text for a field's problem by its code, unless the form has its own words for that code. */
-export function useIssueText(): (code: string, kind: FieldKind, own?: Partial<Record<string, string>>) => string {
+/**
+ * What a contract's own check says beside the code, when the form has it (a server's 400 gives the
+ * code alone): the format a text wants ("email", "url"), and the limit it passed.
+ */
+export type IssueDetail = { format?: string; minimum?: number; maximum?: number };
+
+/** The reader's text for a field's problem by its code (and its detail), unless the form has its own words for that code. */
+export function useIssueText(): (code: string, kind: FieldKind, own?: Partial<Record<string, string>>, detail?: IssueDetail) => string {
   const { t } = useTranslation('common');
-  return (code, kind, own) => {
+  return (code, kind, own, detail = {}) => {
     const mine = own?.[code];
     if (mine) return mine;
     if (kind === 'choice') return code === 'too_big' ? t('fields.tooMany') : t('fields.choose');
     if (kind === 'text') {
+      if (code === 'too_small' && detail.minimum !== undefined && detail.minimum > 1) return t('fields.shortText', { limit: detail.minimum });
       if (code === 'too_small' || code === 'required') return t('fields.required');
-      if (code === 'too_big') return t('fields.tooLong');
+      if (code === 'too_big') return detail.maximum === undefined ? t('fields.tooLong') : t('fields.longText', { limit: detail.maximum });
+      if (code === 'invalid_format' && detail.format === 'email') return t('fields.email');
+      if (code === 'invalid_format' && detail.format === 'url') return t('fields.url');
       if (code === 'invalid_format') return t('fields.format');
     }
     if (kind === 'number') {
       if (code === 'required') return t('fields.required');
       if (code === 'not_whole') return t('fields.wholeNumber');
+      if (code === 'too_small' && detail.minimum !== undefined) return t('fields.atLeast', { limit: detail.minimum });
+      if (code === 'too_big' && detail.maximum !== undefined) return t('fields.atMost', { limit: detail.maximum });
     }
     return t('fields.invalid');
   };

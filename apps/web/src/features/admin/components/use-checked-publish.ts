@@ -4,14 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { ApiError } from '../../../platform/api-client';
+import { useIssueText, type IssueDetail } from '../../../ui/field-problems';
 
-/**
- * Publishing a settings form: the body is checked with the call's own schema before it is sent (the
- * fields it names are marked at once), then the server's field errors, if any, mark the same fields.
- * Errors are keyed by the field's dotted path ("clientProducts.0.price").
- */
 /** What is wrong with a field, as zod says it (the server's 400 gives the code alone). */
-export type FieldProblem = { code: string; format?: string; origin?: string; minimum?: number; maximum?: number };
+export type FieldProblem = IssueDetail & { code: string; origin?: string };
 
 function problemOf(issue: z.core.$ZodIssue): FieldProblem {
   // "Empty, or a web address": a union says only that no branch fitted; the malformed branch says what.
@@ -27,21 +23,18 @@ function problemOf(issue: z.core.$ZodIssue): FieldProblem {
   return { code, format: detail.format, origin: detail.origin, minimum: detail.minimum === undefined ? undefined : Number(detail.minimum), maximum: detail.maximum === undefined ? undefined : Number(detail.maximum) };
 }
 
-/** A field's problem in the reader's language: what is missing, too long or malformed, not "check this value". */
+/** A field's problem in the reader's language (the portal's one wording, `ui/field-problems.tsx`): what is missing, too long or malformed. */
 export function useProblemText() {
-  const { t } = useTranslation('admin');
-  return (problem: FieldProblem | undefined): string | undefined => {
-    if (!problem) return undefined;
-    const { code, format, origin, minimum, maximum } = problem;
-    if (code === 'too_small' && (origin === undefined || origin === 'string') && (minimum ?? 1) <= 1) return t('settings.problems.required');
-    if (code === 'too_small' && minimum !== undefined) return t(origin === 'string' ? 'settings.problems.shortText' : 'settings.problems.atLeast', { min: minimum });
-    if (code === 'too_big' && maximum !== undefined) return t(origin === 'string' ? 'settings.problems.longText' : 'settings.problems.atMost', { max: maximum });
-    if (code === 'invalid_format' && format === 'email') return t('settings.problems.email');
-    if (code === 'invalid_format' && format === 'url') return t('settings.problems.url');
-    return t('settings.invalid');
-  };
+  const issueText = useIssueText();
+  return (problem: FieldProblem | undefined): string | undefined =>
+    problem && issueText(problem.code, problem.origin === undefined || problem.origin === 'string' ? 'text' : 'number', undefined, problem);
 }
 
+/**
+ * Publishing a settings form: the body is checked with the call's own schema before it is sent (the
+ * fields it names are marked at once), then the server's field errors, if any, mark the same fields.
+ * Errors are keyed by the field's dotted path ("clientProducts.0.price").
+ */
 export function useCheckedPublish<Body, Answer>(schema: z.ZodMiniType<unknown, Body>, save: UseMutationResult<Answer, Error, Body>, savedText: string, onSaved?: (answer: Answer) => void) {
   const { t } = useTranslation('admin');
   const [errors, setErrors] = useState<Record<string, FieldProblem>>({});
